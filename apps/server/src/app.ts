@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import { BANNER_MAX_BYTES } from '@whisp/api-client/limits';
+import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { Database } from './db/database.js';
+import { toErrorResponse } from './http/error-response.js';
+import { useReadableValidationMessages } from './http/readable-validation.js';
+import { type LogDestination, loggerOptions } from './logger.js';
+import { authPlugin } from './plugins/auth.js';
+import { databasePlugin } from './plugins/database.js';
+import { errorHandlerPlugin } from './plugins/error-handler.js';
+import { type LiveEventsOptions, liveEventsPlugin } from './plugins/events.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
+import { mediaStoragePlugin } from './plugins/media-storage.js';
+import { nulCharacterPlugin } from './plugins/nul-character.js';
+import { openApiPlugin } from './plugins/openapi.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
+import { repositoriesPlugin } from './plugins/repositories.js';
+import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { webAppPlugin } from './plugins/web-app.js';
+import { logoutRoute, publicAuthRoutes } from './routes/auth/index.js';
+import { bookmarkRoutes } from './routes/bookmarks/index.js';
+import { eventRoutes } from './routes/events/index.js';
+import { healthRoutes } from './routes/health/index.js';
+import { mediaRoutes } from './routes/media/index.js';
+import { messageRoutes } from './routes/messages/index.js';
+import { notificationRoutes } from './routes/notifications/index.js';
+import { postRoutes } from './routes/posts/index.js';
+import { profileTabRoutes } from './routes/posts/profile-tabs.js';
+import { searchRoutes } from './routes/search/index.js';
+import { supportRoutes } from './routes/support/index.js';
+import { trendRoutes } from './routes/trends/index.js';
+import { userRoutes } from './routes/users/index.js';
+
+export interface BuildAppOptions {
+  config: Config;
+  /** Opened and migrated by the caller, which also closes it after the app. */
+  database: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logDestination?: LogDestination;
+  /** The live event bus and heartbeat (tests share a bus between apps and beat faster). */
+  liveEvents?: Omit<LiveEventsOptions, 'databaseUrl'>;
+}
+
+export async function buildApp({ config, database, logDestination, liveEvents }: BuildAppOptions) {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, logDestination),
+    trustProxy: config.trustProxy,
+    // A request id from outside is only worth keeping when our own proxy set it.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
+    // Errors the router raises before any hook runs (an over-long or malformed path) leave in the
+    // same shape as every other error.
+    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+      const { statusCode, body } = toErrorResponse(error);
+      void reply.status(statusCode).send(body);
+    },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  useReadableValidationMessages();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    // Lets a member quote the id in a support request, so it can be found in the logs.
+    reply.header('x-request-id', request.id);
+  });
+
+  // External plugins
+  await app.register(securityHeadersPlugin);
+  await app.register(openApiPlugin);
+  // Each upload route sets its own file size limit; these bound everything else in a form.
+  await app.register(multipart, {
+    limits: { fileSize: BANNER_MAX_BYTES, files: 1, fields: 10, parts: 11 },
+  });
+
+  // App plugins
+  await app.register(jsonBodyPlugin);
+  await app.register(nulCharacterPlugin);
+  await app.register(errorHandlerPlugin);
+  await app.register(databasePlugin, { database });
+  await app.register(liveEventsPlugin, { ...liveEvents, databaseUrl: config.databaseUrl });
+  await app.register(repositoriesPlugin);
+  await app.register(mediaStoragePlugin, { dataDir: config.dataDir });
+  await app.register(authPlugin);
+  await app.register(rateLimitsPlugin, {
+    limits: config.rateLimits,
+    redisUrl: config.redisUrl,
+  });
+
+  // Routes
+  await app.register(healthRoutes);
+  await app.register(publicAuthRoutes, { prefix: '/api/auth', ...config });
+  await app.register(async (api) => {
+    // Everything in here needs a signed-in member, counted against that member's request budget.
+    api.addHook('onRequest', api.authenticate);
+    api.addHook('onRequest', api.memberRateLimit);
+    api.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };
+    });
+    // First, so nothing registered later can shadow PATCH /api/notifications/read-all.
+    await api.register(notificationRoutes, { prefix: '/api/notifications' });
+    await api.register(messageRoutes, { prefix: '/api/messages' });
+    await api.register(eventRoutes, { prefix: '/api/events' });
+    await api.register(supportRoutes, { prefix: '/api/support' });
+    await api.register(logoutRoute, { prefix: '/api/auth' });
+    await api.register(userRoutes, { prefix: '/api/users' });
+    await api.register(profileTabRoutes, { prefix: '/api/users' });
+    await api.register(postRoutes, { prefix: '/api/posts' });
+    await api.register(bookmarkRoutes, { prefix: '/api/bookmarks' });
+    await api.register(searchRoutes, { prefix: '/api/search' });
+    await api.register(trendRoutes, { prefix: '/api/trends' });
+  });
+  await app.register(mediaRoutes);
+  await app.register(webAppPlugin, { staticDir: config.staticDir });
+
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,46 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { DatabaseSchema } from './schema.js';
+
+export type DatabaseKind = 'embedded' | 'postgres';
+
+export interface Database {
+  readonly kind: DatabaseKind;
+  readonly kysely: Kysely<DatabaseSchema>;
+  /** Resolves when the database answers; rejects when it is unreachable or too slow to answer. */
+  ping(): Promise<void>;
+  /** Runs SQL text that may hold several statements (a migration) inside the given transaction. */
+  runScript(transaction: Transaction<DatabaseSchema>, script: string): Promise<void>;
+  /** Closes every connection and, for the embedded database, releases the data directory. */
+  close(): Promise<void>;
+}
+
+export interface DatabaseLogger {
+  warn(details: object, message: string): void;
+}
+
+// Long enough for a busy embedded database to get to the ping, short enough for a health probe.
+const PING_TIMEOUT_MS = 3_000;
+
+export async function pingDatabase(kysely: Kysely<DatabaseSchema>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(
+      () => reject(new Error(`The database did not answer within ${PING_TIMEOUT_MS} ms`)),
+      PING_TIMEOUT_MS,
+    );
+  });
+  try {
+    await Promise.race([sql`select 1`.execute(kysely), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Makes close() safe to call twice, as a signal can arrive while a shutdown is under way. */
+export function closeOnce(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => {
+    closing ??= close();
+    return closing;
+  };
+}

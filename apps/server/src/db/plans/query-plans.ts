@@ -1,0 +1,127 @@
+import {
+  type Kysely,
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  QueryNode,
+  type QueryResult,
+  RawNode,
+  SelectQueryNode,
+  sql,
+  type UnknownRow,
+} from 'kysely';
+import { createFeedsRepository } from '../repositories/feeds.js';
+import { createPostsRepository } from '../repositories/posts.js';
+import { createSearchRepository } from '../repositories/search.js';
+import type { DatabaseSchema } from '../schema.js';
+
+/**
+ * Runs every query as EXPLAIN and keeps the plans: the repositories' own code paths are
+ * explained, not hand-copied SQL that could drift from them.
+ */
+class ExplainPlugin implements KyselyPlugin {
+  plans: string[] = [];
+
+  transformQuery({ node }: PluginTransformQueryArgs) {
+    if (SelectQueryNode.is(node)) return QueryNode.cloneWithExplain(node, undefined, undefined);
+    if (RawNode.is(node)) {
+      const [first = '', ...rest] = node.sqlFragments;
+      return RawNode.create([`explain ${first}`, ...rest], node.parameters) as never;
+    }
+    return node;
+  }
+
+  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    this.plans.push(result.rows.map((row) => String(Object.values(row)[0])).join('\n'));
+    // The repositories read plan lines where they expect rows; what they make of them is unused.
+    return result;
+  }
+}
+
+/** Adds a few thousand whisps, likes and bookmarks to a database that already has members. */
+export async function growForPlans(db: Kysely<DatabaseSchema>, whisps = 5_000) {
+  await sql`
+    insert into posts (author_id, content, hashtags, created_at, updated_at)
+    select (members.ids)[1 + g % cardinality(members.ids)],
+      'Generated whisp ' || g || ' about #topic' || (g % 40) || ' and things',
+      array['topic' || (g % 40)],
+      now() - g * interval '4 minutes', now() - g * interval '4 minutes'
+    from generate_series(1, ${whisps}) g, (select array_agg(id order by id) ids from users) members
+  `.execute(db);
+  await sql`
+    insert into likes (user_id, post_id)
+    select u.id, p.id from posts p, users u where md5(p.id::text || u.id::text) < '04'
+    on conflict do nothing
+  `.execute(db);
+  await sql`
+    insert into bookmarks (user_id, post_id)
+    select u.id, p.id from posts p, users u where md5(u.id::text || p.id::text) < '01'
+    on conflict do nothing
+  `.execute(db);
+  await sql`analyze`.execute(db);
+}
+
+export interface QueryPlan {
+  name: string;
+  plan: string;
+}
+
+/** The plans of the feed, search and profile queries as a member with follows sees them. */
+export async function explainQueries(db: Kysely<DatabaseSchema>): Promise<QueryPlan[]> {
+  const viewer = await db
+    .selectFrom('follows')
+    .select('follower_id')
+    .groupBy('follower_id')
+    .orderBy(sql`count(*)`, 'desc')
+    .limit(1)
+    .executeTakeFirstOrThrow();
+  const deep = await sql<{ at: string; id: string }>`
+    select to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as at, id
+    from posts where not is_reply order by created_at desc, id desc offset 2000 limit 1
+  `.execute(db);
+  const cursor = deep.rows[0];
+  const some = await db
+    .selectFrom('posts')
+    .select('id')
+    .orderBy('created_at', 'desc')
+    .limit(20)
+    .execute();
+  const ids = some.map((row) => row.id);
+  const viewerId = viewer.follower_id;
+
+  const explaining = new ExplainPlugin();
+  const explainDb = db.withPlugin(explaining);
+  const feeds = createFeedsRepository(explainDb);
+  const posts = createPostsRepository(explainDb);
+  const search = createSearchRepository(explainDb);
+  const page = { limit: 20, offset: 0 };
+
+  const steps: [string, () => Promise<unknown>][] = [
+    ['following feed, first page', () => feeds.following(viewerId, page)],
+    [
+      'following feed, page after 2,000 whisps (cursor)',
+      () => feeds.following(viewerId, { ...page, after: cursor }),
+    ],
+    ['public feed, first page', () => feeds.public(page)],
+    [
+      'public feed, page after 2,000 whisps (cursor)',
+      () => feeds.public({ ...page, after: cursor }),
+    ],
+    ['for you timeline', () => feeds.timeline(viewerId, page, new Date())],
+    ['profile tab: posts', () => feeds.profileTab(viewerId, 'posts', 20, 0)],
+    ['profile tab: likes', () => feeds.profileTab(viewerId, 'likes', 20, 0)],
+    ['bookmarks', () => feeds.bookmarks(viewerId, 20, 0)],
+    ['search whisps', () => search.postIds('sourdough', 20)],
+    ['hashtag page', () => search.hashtag('topic7', 20, 0)],
+    ['trends', () => search.trends(5)],
+    ['replies', () => posts.replyIds(ids[0] ?? viewerId, 20, 0)],
+    ['a page of posts with the viewer’s flags', () => posts.hydrate(viewerId, ids)],
+  ];
+  const plans: QueryPlan[] = [];
+  for (const [name, run] of steps) {
+    const first = explaining.plans.length;
+    await run();
+    plans.push({ name, plan: explaining.plans.slice(first).join('\n---\n') });
+  }
+  return plans;
+}

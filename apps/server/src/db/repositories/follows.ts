@@ -1,0 +1,80 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { DatabaseSchema } from '../schema.js';
+import { createNotificationsRepository } from './notifications.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+async function countFollowers(db: Db | Transaction<DatabaseSchema>, userId: string) {
+  const row = await db
+    .selectFrom('follows')
+    .where('followed_id', '=', userId)
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export function createFollowsRepository(db: Db, notifications = createNotificationsRepository(db)) {
+  // The count is read in the same transaction as the change, so it includes it.
+  const change = (followerId: string, followedId: string, following: boolean) =>
+    notifications.transaction(async (transaction) => {
+      const cause = { type: 'follow', actorId: followerId, recipientId: followedId } as const;
+      if (following) {
+        const followed = await transaction
+          .insertInto('follows')
+          .values({ follower_id: followerId, followed_id: followedId })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('followed_id')
+          .executeTakeFirst();
+        if (followed) await notifications.record(transaction, cause);
+      } else {
+        await transaction
+          .deleteFrom('follows')
+          .where('follower_id', '=', followerId)
+          .where('followed_id', '=', followedId)
+          .execute();
+        await notifications.withdraw(transaction, cause);
+      }
+      return {
+        is_following: following,
+        followers_count: await countFollowers(transaction, followedId),
+      };
+    });
+
+  /** Members on one side of a follow, most recent first, one extra row to tell if more remain. */
+  const list = (side: 'followers' | 'following', userId: string, page: Page) => {
+    const [matchColumn, memberColumn] =
+      side === 'followers'
+        ? (['follows.followed_id', 'follows.follower_id'] as const)
+        : (['follows.follower_id', 'follows.followed_id'] as const);
+    return db
+      .selectFrom('follows')
+      .innerJoin('users', 'users.id', memberColumn)
+      .select([
+        'users.id',
+        'users.username',
+        'users.display_name',
+        'users.avatar_key',
+        'users.is_verified',
+      ])
+      .where(matchColumn, '=', userId)
+      .orderBy('follows.created_at', 'desc')
+      .orderBy('users.id')
+      .limit(page.limit + 1)
+      .offset(page.offset)
+      .execute();
+  };
+
+  return {
+    follow: (followerId: string, followedId: string) => change(followerId, followedId, true),
+    unfollow: (followerId: string, followedId: string) => change(followerId, followedId, false),
+    followers: (userId: string, page: Page) => list('followers', userId, page),
+    following: (userId: string, page: Page) => list('following', userId, page),
+  };
+}
+
+export type FollowsRepository = ReturnType<typeof createFollowsRepository>;

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { LiveEventPublisher } from '../../events/live-event.js';
+import type { DatabaseSchema } from '../schema.js';
+import { createConversationsRepository } from './conversations.js';
+import { createFeedsRepository } from './feeds.js';
+import { createFollowsRepository } from './follows.js';
+import { createInteractionsRepository } from './interactions.js';
+import { createMessagesRepository } from './messages.js';
+import { createNotificationsRepository } from './notifications.js';
+import { createPostsRepository } from './posts.js';
+import { createSearchRepository } from './search.js';
+import { createSessionsRepository } from './sessions.js';
+import { createSupportRepository } from './support.js';
+import { createUsersRepository } from './users.js';
+
+/** `liveEvents` hears of notifications and messages once their transaction has committed. */
+export function createRepositories(db: Kysely<DatabaseSchema>, liveEvents?: LiveEventPublisher) {
+  // Likes, follows, rewhisps and whisps record their notifications in their own transaction.
+  const notifications = createNotificationsRepository(db, liveEvents);
+  return {
+    users: createUsersRepository(db),
+    sessions: createSessionsRepository(db),
+    follows: createFollowsRepository(db, notifications),
+    posts: createPostsRepository(db, notifications),
+    feeds: createFeedsRepository(db),
+    interactions: createInteractionsRepository(db, notifications),
+    search: createSearchRepository(db),
+    notifications,
+    conversations: createConversationsRepository(db),
+    messages: createMessagesRepository(db, notifications),
+    support: createSupportRepository(db),
+  };
+}
+
+export type Repositories = ReturnType<typeof createRepositories>;

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../schema.js';
+import { createNotificationsRepository } from './notifications.js';
+
+/**
+ * Likes, rewhisps and bookmarks. Each toggle is one statement: ON CONFLICT DO NOTHING makes a
+ * second "on" a no-op, deleting nothing is a fine "off", and the counters move in triggers inside
+ * the same statement's transaction, so a count always equals its rows.
+ */
+export function createInteractionsRepository(
+  db: Kysely<DatabaseSchema>,
+  notifications = createNotificationsRepository(db),
+) {
+  return {
+    // The author's notification is written in the same transaction as the like (or goes with it).
+    async like(userId: string, postId: string) {
+      await notifications.transaction(async (transaction) => {
+        const liked = await transaction
+          .insertInto('likes')
+          .values({ user_id: userId, post_id: postId })
+          .onConflict((conflict) => conflict.doNothing())
+          .returning('post_id')
+          .executeTakeFirst();
+        if (liked)
+          await notifications.record(transaction, { type: 'like', actorId: userId, postId });
+      });
+    },
+
+    async unlike(userId: string, postId: string) {
+      await notifications.transaction(async (transaction) => {
+        await transaction
+          .deleteFrom('likes')
+          .where('user_id', '=', userId)
+          .where('post_id', '=', postId)
+          .execute();
+        await notifications.withdraw(transaction, { type: 'like', actorId: userId, postId });
+      });
+    },
+
+    /** A rewhisp is a post of its own; the unique index keeps it to one per member. */
+    async rewhisp(userId: string, originalId: string, comment: string, hashtags: string[]) {
+      await notifications.transaction(async (transaction) => {
+        const rewhisped = await transaction
+          .insertInto('posts')
+          .values({ author_id: userId, rewhisp_of_id: originalId, content: comment, hashtags })
+          .onConflict((conflict) =>
+            conflict
+              .columns(['author_id', 'rewhisp_of_id'])
+              .where('rewhisp_of_id', 'is not', null)
+              .doNothing(),
+          )
+          .returning('id')
+          .executeTakeFirst();
+        if (rewhisped) {
+          await notifications.record(transaction, {
+            type: 'rewhisp',
+            actorId: userId,
+            postId: originalId,
+          });
+        }
+      });
+    },
+
+    async unrewhisp(userId: string, originalId: string) {
+      await notifications.transaction(async (transaction) => {
+        await transaction
+          .deleteFrom('posts')
+          .where('author_id', '=', userId)
+          .where('rewhisp_of_id', '=', originalId)
+          .execute();
+        await notifications.withdraw(transaction, {
+          type: 'rewhisp',
+          actorId: userId,
+          postId: originalId,
+        });
+      });
+    },
+
+    async bookmark(userId: string, postId: string) {
+      await db
+        .insertInto('bookmarks')
+        .values({ user_id: userId, post_id: postId })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+
+    async unbookmark(userId: string, postId: string) {
+      await db
+        .deleteFrom('bookmarks')
+        .where('user_id', '=', userId)
+        .where('post_id', '=', postId)
+        .execute();
+    },
+  };
+}
+
+export type InteractionsRepository = ReturnType<typeof createInteractionsRepository>;

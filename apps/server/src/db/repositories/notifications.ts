@@ -1,0 +1,287 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import {
+  type LiveEvent,
+  type LiveEventPublisher,
+  nobodyListening,
+} from '../../events/live-event.js';
+import type { DatabaseSchema, NotificationType } from '../schema.js';
+import { isId } from './ids.js';
+
+type Db = Kysely<DatabaseSchema>;
+type Tx = Transaction<DatabaseSchema>;
+
+/** Something a member did that the owner of the whisp (or the member followed) hears about. */
+export type NotificationCause =
+  | { type: 'like' | 'rewhisp'; actorId: string; postId: string }
+  | { type: 'follow'; actorId: string; recipientId: string };
+
+export interface NewPostCause {
+  postId: string;
+  authorId: string;
+  replyToId: string | undefined;
+  /** Usernames of existing members, as stored with the whisp. */
+  mentions: string[];
+}
+
+export type NotificationRow = Awaited<
+  ReturnType<ReturnType<typeof selectNotifications>['execute']>
+>[number];
+
+function selectNotifications(db: Db, recipientId: string) {
+  return db
+    .selectFrom('notifications as n')
+    .innerJoin('users as actor', 'actor.id', 'n.actor_id')
+    .leftJoin('posts as p', 'p.id', 'n.post_id')
+    .select([
+      'n.id',
+      'n.type',
+      'n.is_read',
+      'n.created_at',
+      'n.event_seq',
+      'n.post_id',
+      'p.content as post_content',
+      'actor.id as actor_id',
+      'actor.username as actor_username',
+      'actor.display_name as actor_display_name',
+      'actor.avatar_key as actor_avatar_key',
+      'actor.is_verified as actor_is_verified',
+    ])
+    .where('n.recipient_id', '=', recipientId);
+}
+
+export function createNotificationsRepository(
+  db: Db,
+  publisher: LiveEventPublisher = nobodyListening,
+) {
+  // The live events of each open transaction, published once (and only if) it commits.
+  const pending = new WeakMap<Tx, LiveEvent[]>();
+
+  function eventsOf(transaction: Tx) {
+    const events = pending.get(transaction);
+    // A notification written in a plain transaction would never reach the open event streams.
+    if (!events) throw new Error('Record notifications inside notifications.transaction()');
+    return events;
+  }
+
+  async function insert(
+    transaction: Tx,
+    rows: {
+      recipient_id: string;
+      actor_id: string;
+      type: NotificationType;
+      post_id: string | null;
+    }[],
+  ) {
+    const wanted = rows.filter((row) => row.recipient_id !== row.actor_id);
+    if (wanted.length === 0) return;
+    const created = await transaction
+      .insertInto('notifications')
+      .values(wanted)
+      .onConflict((conflict) => conflict.doNothing())
+      .returning(['id', 'recipient_id'])
+      .execute();
+    const events = eventsOf(transaction);
+    for (const row of created) {
+      events.push({ memberId: row.recipient_id, kind: 'notification', id: row.id });
+    }
+  }
+
+  async function authorOf(transaction: Tx, postId: string) {
+    const row = await transaction
+      .selectFrom('posts')
+      .select('author_id')
+      .where('id', '=', postId)
+      .executeTakeFirst();
+    return row?.author_id;
+  }
+
+  async function recipientOf(transaction: Tx, cause: NotificationCause) {
+    return cause.type === 'follow' ? cause.recipientId : authorOf(transaction, cause.postId);
+  }
+
+  return {
+    /**
+     * Runs a change in a transaction; the notifications and messages it records go out to the
+     * open event streams after it commits, never when it rolls back.
+     */
+    async transaction<T>(work: (transaction: Tx) => Promise<T>): Promise<T> {
+      const events: LiveEvent[] = [];
+      const result = await db.transaction().execute((transaction) => {
+        pending.set(transaction, events);
+        return work(transaction);
+      });
+      if (events.length > 0) publisher.publish(events);
+      return result;
+    },
+
+    /** Queues a live event to go out when the transaction commits. */
+    stage(transaction: Tx, event: LiveEvent) {
+      eventsOf(transaction).push(event);
+    },
+
+    /** After a change made outside `transaction()` (marking read): the member's badges move. */
+    announceUnread(memberId: string) {
+      publisher.publish([{ memberId, kind: 'unread' }]);
+    },
+
+    /** A like, rewhisp or follow just made (call only when the row is new). */
+    async record(transaction: Tx, cause: NotificationCause) {
+      const recipientId = await recipientOf(transaction, cause);
+      if (!recipientId) return;
+      await insert(transaction, [
+        {
+          recipient_id: recipientId,
+          actor_id: cause.actorId,
+          type: cause.type,
+          post_id: cause.type === 'follow' ? null : cause.postId,
+        },
+      ]);
+    },
+
+    /** Its undo: an unlike leaves no stale "liked your whisp" behind. */
+    async withdraw(transaction: Tx, cause: NotificationCause) {
+      const recipientId = await recipientOf(transaction, cause);
+      if (!recipientId) return;
+      let query = transaction
+        .deleteFrom('notifications')
+        .where('recipient_id', '=', recipientId)
+        .where('actor_id', '=', cause.actorId)
+        .where('type', '=', cause.type);
+      if (cause.type !== 'follow') query = query.where('post_id', '=', cause.postId);
+      const removed = await query.returning('is_read').execute();
+      // The badge of an open tab drops with it.
+      if (removed.some((row) => !row.is_read)) {
+        eventsOf(transaction).push({ memberId: recipientId, kind: 'unread' });
+      }
+    },
+
+    /**
+     * A new whisp or reply: the replied-to author hears of the reply, and every other member it
+     * mentions of the mention. A reply that also mentions the author is one notification.
+     */
+    async recordNewPost(transaction: Tx, post: NewPostCause) {
+      const parentAuthorId = post.replyToId
+        ? await authorOf(transaction, post.replyToId)
+        : undefined;
+      const rows: Parameters<typeof insert>[1] = [];
+      if (parentAuthorId) {
+        rows.push({
+          recipient_id: parentAuthorId,
+          actor_id: post.authorId,
+          type: 'reply',
+          post_id: post.postId,
+        });
+      }
+      if (post.mentions.length > 0) {
+        const mentioned = await transaction
+          .selectFrom('users')
+          .select('id')
+          .where(
+            sql`lower(username)`,
+            'in',
+            post.mentions.map((name) => name.toLowerCase()),
+          )
+          .execute();
+        for (const { id } of mentioned) {
+          if (id === parentAuthorId) continue;
+          rows.push({
+            recipient_id: id,
+            actor_id: post.authorId,
+            type: 'mention',
+            post_id: post.postId,
+          });
+        }
+      }
+      await insert(transaction, rows);
+    },
+
+    /** A direct message: one notification per message. */
+    async recordMessage(transaction: Tx, senderId: string, recipientId: string) {
+      await insert(transaction, [
+        { recipient_id: recipientId, actor_id: senderId, type: 'direct_message', post_id: null },
+      ]);
+    },
+
+    /** Newest first; `before` is the id of the last notification of the previous page. */
+    async list(recipientId: string, limit: number, before: string | undefined) {
+      let query = selectNotifications(db, recipientId);
+      if (before && isId(before)) {
+        const cursor = await db
+          .selectFrom('notifications')
+          .select(['created_at', 'id'])
+          .where('id', '=', before)
+          .where('recipient_id', '=', recipientId)
+          .executeTakeFirst();
+        if (cursor) {
+          query = query.where(
+            sql<boolean>`(n.created_at, n.id) < (${cursor.created_at}, ${cursor.id}::uuid)`,
+          );
+        }
+      }
+      return query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute();
+    },
+
+    findOne(recipientId: string, id: string) {
+      if (!isId(id)) return Promise.resolve(undefined);
+      return selectNotifications(db, recipientId).where('n.id', '=', id).executeTakeFirst();
+    },
+
+    /** What a stream that last saw `afterSeq` missed, oldest first. */
+    since(recipientId: string, afterSeq: number, limit: number) {
+      return selectNotifications(db, recipientId)
+        .where('n.event_seq', '>', afterSeq)
+        .orderBy('n.event_seq')
+        .limit(limit)
+        .execute();
+    },
+
+    async unreadCount(recipientId: string) {
+      const row = await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.countAll<number>().as('count'))
+        .where('recipient_id', '=', recipientId)
+        .where('is_read', '=', false)
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
+    },
+
+    /** False when the member has no such notification. */
+    async markRead(recipientId: string, id: string) {
+      if (!isId(id)) return false;
+      const changed = await db
+        .updateTable('notifications')
+        .set({ is_read: true })
+        .where('id', '=', id)
+        .where('recipient_id', '=', recipientId)
+        .where('is_read', '=', false)
+        .returning('id')
+        .executeTakeFirst();
+      if (changed) {
+        publisher.publish([{ memberId: recipientId, kind: 'unread' }]);
+        return true;
+      }
+      // Already read is still a success; someone else's or unknown is not.
+      const mine = await db
+        .selectFrom('notifications')
+        .select('id')
+        .where('id', '=', id)
+        .where('recipient_id', '=', recipientId)
+        .executeTakeFirst();
+      return mine !== undefined;
+    },
+
+    async markAllRead(recipientId: string) {
+      const rows = await db
+        .updateTable('notifications')
+        .set({ is_read: true })
+        .where('recipient_id', '=', recipientId)
+        .where('is_read', '=', false)
+        .returning('id')
+        .execute();
+      if (rows.length > 0) publisher.publish([{ memberId: recipientId, kind: 'unread' }]);
+      return rows.length;
+    },
+  };
+}
+
+export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

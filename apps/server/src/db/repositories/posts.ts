@@ -1,0 +1,310 @@
+import { type Kysely, sql, type Transaction } from 'kysely';
+import type { CanReply, DatabaseSchema } from '../schema.js';
+import { isId } from './ids.js';
+import { createNotificationsRepository } from './notifications.js';
+
+type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
+
+export interface NewPost {
+  authorId: string;
+  content: string;
+  mediaKeys: string[];
+  hashtags: string[];
+  /** Usernames as typed; only those of existing members are stored. */
+  mentionCandidates: string[];
+  canReply?: CanReply;
+  canRepost?: boolean;
+  replyToId?: string;
+  /** The client's Idempotency-Key: a second create with it returns the first whisp. */
+  idempotencyKey?: string;
+}
+
+/** A whisp with its author and what the viewer did to it: everything a Post shape needs. */
+export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+
+/**
+ * The posts with these ids and, for rewhisps among them, their originals, in one query:
+ * the viewer's flags come from EXISTS on the primary keys, so a page costs one round trip.
+ */
+function selectPosts(db: Db, viewerId: string, ids: string[]) {
+  return (
+    db
+      .selectFrom('posts as p')
+      .innerJoin('users as u', 'u.id', 'p.author_id')
+      .select([
+        'p.id',
+        'p.author_id',
+        'p.content',
+        'p.media_keys',
+        'p.hashtags',
+        'p.mentions',
+        'p.is_reply',
+        'p.reply_to_id',
+        'p.rewhisp_of_id',
+        'p.can_reply',
+        'p.can_repost',
+        'p.like_count',
+        'p.reply_count',
+        'p.rewhisp_count',
+        'p.created_at',
+        'p.updated_at',
+        'u.username',
+        'u.display_name',
+        'u.avatar_key',
+        'u.is_verified',
+      ])
+      .select((eb) => [
+        eb
+          .exists(
+            eb
+              .selectFrom('likes')
+              .select(sql`1`.as('one'))
+              .whereRef('likes.post_id', '=', 'p.id')
+              .where('likes.user_id', '=', viewerId),
+          )
+          .as('is_liked'),
+        eb
+          .exists(
+            eb
+              .selectFrom('bookmarks')
+              .select(sql`1`.as('one'))
+              .whereRef('bookmarks.post_id', '=', 'p.id')
+              .where('bookmarks.user_id', '=', viewerId),
+          )
+          .as('is_bookmarked'),
+        eb
+          .exists(
+            eb
+              .selectFrom('posts as mine')
+              .select(sql`1`.as('one'))
+              .whereRef('mine.rewhisp_of_id', '=', 'p.id')
+              .where('mine.author_id', '=', viewerId),
+          )
+          .as('is_rewhisped'),
+      ])
+      // One IN over a union (not an OR of two), so both halves are primary-key lookups.
+      .where('p.id', 'in', (eb) =>
+        eb
+          .selectFrom('posts as wanted')
+          .select('wanted.id')
+          .where('wanted.id', 'in', ids)
+          .unionAll(
+            eb
+              .selectFrom('posts as wrapper')
+              .select(sql<string>`wrapper.rewhisp_of_id`.as('id'))
+              .where('wrapper.id', 'in', ids)
+              .where('wrapper.rewhisp_of_id', 'is not', null),
+          ),
+      )
+      .execute()
+  );
+}
+
+export interface HydratedPost {
+  row: PostRow;
+  original: PostRow | null;
+}
+
+export function createPostsRepository(
+  db: Kysely<DatabaseSchema>,
+  notifications = createNotificationsRepository(db),
+) {
+  /** The posts in the order of `ids`, each with its original when it is a rewhisp. */
+  async function hydrate(viewerId: string, ids: string[]): Promise<HydratedPost[]> {
+    if (ids.length === 0) return [];
+    const rows = await selectPosts(db, viewerId, ids);
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const posts: HydratedPost[] = [];
+    for (const id of ids) {
+      const row = byId.get(id);
+      // Deleted between the page query and this one: it simply leaves the page.
+      if (!row) continue;
+      const original = row.rewhisp_of_id ? (byId.get(row.rewhisp_of_id) ?? null) : null;
+      posts.push({ row, original });
+    }
+    return posts;
+  }
+
+  async function findOne(viewerId: string, id: string) {
+    if (!isId(id)) return undefined;
+    return (await hydrate(viewerId, [id]))[0];
+  }
+
+  async function resolveMentions(transaction: Db, candidates: string[]) {
+    if (candidates.length === 0) return [];
+    const rows = await transaction
+      .selectFrom('users')
+      .select('username')
+      .where(
+        sql`lower(username)`,
+        'in',
+        candidates.map((name) => name.toLowerCase()),
+      )
+      .execute();
+    const canonical = new Map(rows.map((row) => [row.username.toLowerCase(), row.username]));
+    return candidates.flatMap((name) => canonical.get(name.toLowerCase()) ?? []);
+  }
+
+  async function postForKey(transaction: Db, userId: string, key: string) {
+    const row = await transaction
+      .selectFrom('post_idempotency_keys')
+      .select('post_id')
+      .where('user_id', '=', userId)
+      .where('key', '=', key)
+      .executeTakeFirst();
+    return row?.post_id;
+  }
+
+  return {
+    hydrate,
+    findOne,
+
+    /** Creates a whisp or a reply; `existing` is set when the idempotency key was seen before. */
+    async create(post: NewPost): Promise<{ id: string; existing: boolean }> {
+      const { idempotencyKey } = post;
+      if (idempotencyKey) {
+        const seen = await postForKey(db, post.authorId, idempotencyKey);
+        if (seen) return { id: seen, existing: true };
+      }
+      // The reply and mention notifications commit with the whisp, or not at all.
+      return notifications
+        .transaction(async (transaction) => {
+          const mentions = await resolveMentions(transaction, post.mentionCandidates);
+          const { id } = await transaction
+            .insertInto('posts')
+            .values({
+              author_id: post.authorId,
+              content: post.content,
+              media_keys: post.mediaKeys,
+              hashtags: post.hashtags,
+              mentions,
+              is_reply: post.replyToId !== undefined,
+              reply_to_id: post.replyToId ?? null,
+              can_reply: post.canReply ?? 'everyone',
+              can_repost: post.canRepost ?? true,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          if (idempotencyKey) {
+            // Two retries racing: the second waits on the key's row lock, then finds it taken.
+            const stored = await transaction
+              .insertInto('post_idempotency_keys')
+              .values({ user_id: post.authorId, key: idempotencyKey, post_id: id })
+              .onConflict((conflict) => conflict.doNothing())
+              .returning('post_id')
+              .executeTakeFirst();
+            if (!stored) throw new DuplicateRequest(post.authorId, idempotencyKey);
+          }
+          await notifications.recordNewPost(transaction, {
+            postId: id,
+            authorId: post.authorId,
+            replyToId: post.replyToId,
+            mentions,
+          });
+          return { id, existing: false };
+        })
+        .catch(async (error) => {
+          if (!(error instanceof DuplicateRequest)) throw error;
+          const first = await postForKey(db, error.userId, error.key);
+          if (!first) throw error;
+          return { id: first, existing: true };
+        });
+    },
+
+    async edit(id: string, content: string, hashtags: string[], mentionCandidates: string[]) {
+      await db.transaction().execute(async (transaction) => {
+        const mentions = await resolveMentions(transaction, mentionCandidates);
+        await transaction
+          .updateTable('posts')
+          .set({ content, hashtags, mentions, updated_at: new Date() })
+          .where('id', '=', id)
+          .execute();
+      });
+    },
+
+    /** Its likes, bookmarks and rewhisps go with it (foreign keys, 0003_posts.sql). */
+    async delete(id: string) {
+      await db.deleteFrom('posts').where('id', '=', id).execute();
+    },
+
+    /** Who wrote a post and what they allow, for permission checks; undefined when unknown. */
+    findAccess(id: string) {
+      if (!isId(id)) return Promise.resolve(undefined);
+      return db
+        .selectFrom('posts')
+        .innerJoin('users', 'users.id', 'posts.author_id')
+        .select([
+          'posts.id',
+          'posts.author_id',
+          'posts.rewhisp_of_id',
+          'posts.can_reply',
+          'posts.can_repost',
+          'posts.media_keys',
+          'users.username as author_username',
+        ])
+        .where('posts.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    async isFollowing(followerId: string, followedId: string) {
+      const row = await db
+        .selectFrom('follows')
+        .select('follower_id')
+        .where('follower_id', '=', followerId)
+        .where('followed_id', '=', followedId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /** Replies to a whisp, oldest first, with one extra id to tell whether more remain. */
+    async replyIds(postId: string, limit: number, offset: number) {
+      const rows = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('reply_to_id', '=', postId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .limit(limit + 1)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    async report(postId: string, reporterId: string, reason: string, details: string | null) {
+      await db
+        .insertInto('post_reports')
+        .values({ post_id: postId, reporter_id: reporterId, reason, details })
+        .execute();
+    },
+
+    async recordMedia(userId: string, key: string, kind: 'image' | 'video') {
+      await db
+        .insertInto('post_media')
+        .values({ user_id: userId, key, kind })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+
+    /** The kinds of these files among those this member uploaded (unknown keys are missing). */
+    async uploadedMedia(userId: string, keys: string[]) {
+      if (keys.length === 0) return [];
+      return db
+        .selectFrom('post_media')
+        .select(['key', 'kind'])
+        .where('user_id', '=', userId)
+        .where('key', 'in', keys)
+        .execute();
+    },
+  };
+}
+
+class DuplicateRequest extends Error {
+  constructor(
+    readonly userId: string,
+    readonly key: string,
+  ) {
+    super('Idempotency key already used');
+  }
+}
+
+export type PostsRepository = ReturnType<typeof createPostsRepository>;

@@ -1,0 +1,140 @@
+import { TRENDS_EXPLORE_SOURCE_POSTS } from '@whisp/api-client/limits';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../schema.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+// Enough words for any real query; more would only make the tsquery slower.
+const MAX_QUERY_WORDS = 8;
+
+/**
+ * Free text → a tsquery where every word must match and the last may be unfinished ("cof" finds
+ * "coffee"). Only letters and digits survive, each quoted, so nothing a person types can be read
+ * as tsquery syntax; the result still reaches SQL only as a parameter.
+ */
+export function toPrefixQuery(text: string): string | undefined {
+  const words = (text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, MAX_QUERY_WORDS);
+  if (words.length === 0) return undefined;
+  return words.map((word) => `'${word}':*`).join(' & ');
+}
+
+/** LIKE treats % and _ as wildcards; a search for "a_b" means those three characters. */
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
+export function createSearchRepository(db: Db) {
+  return {
+    /** Whisps matching every word (prefixes too), best match first, then newest. */
+    async postIds(text: string, limit: number) {
+      const query = toPrefixQuery(text);
+      if (!query) return [];
+      const rows = await db
+        .selectFrom('posts')
+        .select('id')
+        .where(sql<boolean>`search_vector @@ to_tsquery('simple', ${query})`)
+        .where('rewhisp_of_id', 'is', null)
+        .orderBy(sql`ts_rank(search_vector, to_tsquery('simple', ${query}))`, 'desc')
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** Members whose username starts with, or whose display name contains, the text. */
+    users(viewerId: string, text: string, limit: number) {
+      const needle = text.trim().replace(/^@/, '').toLowerCase();
+      if (!needle) return Promise.resolve([]);
+      const prefix = `${escapeLike(needle)}%`;
+      const anywhere = `%${escapeLike(needle)}%`;
+      return db
+        .selectFrom('users')
+        .select([
+          'users.id',
+          'users.username',
+          'users.display_name',
+          'users.avatar_key',
+          'users.is_verified',
+          'users.bio',
+        ])
+        .select((eb) => [
+          eb
+            .selectFrom('posts')
+            .whereRef('posts.author_id', '=', 'users.id')
+            .where('posts.rewhisp_of_id', 'is', null)
+            .select((count) => count.fn.countAll<number>().as('count'))
+            .as('posts_count'),
+          eb
+            .selectFrom('follows')
+            .whereRef('follows.followed_id', '=', 'users.id')
+            .select((count) => count.fn.countAll<number>().as('count'))
+            .as('followers_count'),
+          eb
+            .exists(
+              eb
+                .selectFrom('follows')
+                .select('follows.follower_id')
+                .whereRef('follows.followed_id', '=', 'users.id')
+                .where('follows.follower_id', '=', viewerId),
+            )
+            .as('is_following'),
+        ])
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(users.username)`, 'like', sql`${prefix} escape '\\'`),
+            eb(sql`lower(users.display_name)`, 'like', sql`${anywhere} escape '\\'`),
+          ]),
+        )
+        .orderBy(sql`lower(users.username) = ${needle}`, 'desc')
+        .orderBy(sql`lower(users.username) like ${prefix} escape '\\'`, 'desc')
+        .orderBy('followers_count', 'desc')
+        .orderBy('users.username')
+        .limit(limit)
+        .execute();
+    },
+
+    /** Whisps carrying the hashtag, newest first, and how many there are in all. */
+    async hashtag(tag: string, limit: number, offset: number) {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('posts')
+          .select('id')
+          .where(sql<boolean>`hashtags @> array[${tag}]::text[]`)
+          .where('rewhisp_of_id', 'is', null)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(limit)
+          .offset(offset)
+          .execute(),
+        db
+          .selectFrom('posts')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where(sql<boolean>`hashtags @> array[${tag}]::text[]`)
+          .where('rewhisp_of_id', 'is', null)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { ids: rows.map((row) => row.id), postCount: Number(total.count) };
+    },
+
+    /** The most used hashtags among the newest top-level whisps (as the spec computes trends). */
+    async trends(limit: number) {
+      const { rows } = await sql<{ hashtag: string; post_count: number }>`
+        select tag as hashtag, count(*)::int as post_count
+        from (
+          select hashtags from posts
+          where not is_reply and rewhisp_of_id is null
+          order by created_at desc, id desc
+          limit ${TRENDS_EXPLORE_SOURCE_POSTS}
+        ) recent
+        cross join lateral unnest(recent.hashtags) as tag
+        group by tag
+        order by post_count desc, hashtag
+        limit ${limit}
+      `.execute(db);
+      return rows.map((row) => ({ hashtag: row.hashtag, post_count: Number(row.post_count) }));
+    },
+  };
+}
+
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

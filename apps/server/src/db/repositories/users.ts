@@ -1,0 +1,278 @@
+import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../schema.js';
+import { isId } from './ids.js';
+
+type Db = Kysely<DatabaseSchema>;
+type UsersExpression = ExpressionBuilder<DatabaseSchema, 'users'>;
+
+export interface NewUser {
+  email: string;
+  username: string;
+  passwordHash: string;
+  displayName: string;
+  bio: string | null;
+}
+
+export interface ProfileChanges {
+  bio?: string | null;
+  displayName?: string;
+}
+
+const userColumns = [
+  'users.id',
+  'users.username',
+  'users.email',
+  'users.display_name',
+  'users.bio',
+  'users.avatar_key',
+  'users.banner_key',
+  'users.banner_position_x',
+  'users.banner_position_y',
+  'users.is_verified',
+  'users.is_private',
+  'users.created_at',
+] as const;
+
+export type UserRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createUsersRepository>['findById']>>
+>;
+
+export type ProfileRow = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof createUsersRepository>['findProfile']>>
+>;
+
+export type SuggestionRow = Awaited<
+  ReturnType<ReturnType<typeof createUsersRepository>['suggestions']>
+>[number];
+
+export class UniqueFieldTakenError extends Error {
+  override name = 'UniqueFieldTakenError';
+  constructor(readonly field: 'username' | 'email') {
+    super(`${field} taken`);
+  }
+}
+
+const followersCount = (eb: UsersExpression) =>
+  eb
+    .selectFrom('follows')
+    .whereRef('follows.followed_id', '=', 'users.id')
+    .select((count) => count.fn.countAll<number>().as('count'));
+
+const followingCount = (eb: UsersExpression) =>
+  eb
+    .selectFrom('follows')
+    .whereRef('follows.follower_id', '=', 'users.id')
+    .select((count) => count.fn.countAll<number>().as('count'));
+
+// What a member wrote (whisps and replies); their rewhisps are other people's posts.
+const postsCount = (eb: UsersExpression) =>
+  eb
+    .selectFrom('posts')
+    .whereRef('posts.author_id', '=', 'users.id')
+    .where('posts.rewhisp_of_id', 'is', null)
+    .select((count) => count.fn.countAll<number>().as('count'));
+
+export function createUsersRepository(db: Db) {
+  return {
+    async create(user: NewUser) {
+      try {
+        return await db
+          .insertInto('users')
+          .values({
+            email: user.email,
+            username: user.username,
+            password_hash: user.passwordHash,
+            display_name: user.displayName,
+            bio: user.bio,
+          })
+          .returning(userColumns)
+          .executeTakeFirstOrThrow();
+      } catch (error) {
+        const field = takenField(error);
+        if (field) throw new UniqueFieldTakenError(field);
+        throw error;
+      }
+    },
+
+    /** Which of these are already someone's, whatever their case. */
+    async takenFields(email: string, username: string) {
+      const rows = await db
+        .selectFrom('users')
+        .select(['email', 'username'])
+        .where((eb) =>
+          eb.or([
+            eb(sql`lower(email)`, '=', email.toLowerCase()),
+            eb(sql`lower(username)`, '=', username.toLowerCase()),
+          ]),
+        )
+        .execute();
+      return {
+        email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+        username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
+      };
+    },
+
+    findById(id: string) {
+      if (!isId(id)) return Promise.resolve(undefined);
+      return db.selectFrom('users').select(userColumns).where('id', '=', id).executeTakeFirst();
+    },
+
+    findCredentialsByEmail(email: string) {
+      return db
+        .selectFrom('users')
+        .select(['id', 'password_hash'])
+        .where(sql`lower(email)`, '=', email.toLowerCase())
+        .executeTakeFirst();
+    },
+
+    /** A member as `viewerId` sees them: counts and the follow relation both ways. */
+    findProfile(viewerId: string, by: { id: string } | { username: string }) {
+      if ('id' in by && !isId(by.id)) return Promise.resolve(undefined);
+      return db
+        .selectFrom('users')
+        .select(userColumns)
+        .select((eb) => [
+          followersCount(eb).as('followers_count'),
+          followingCount(eb).as('following_count'),
+          postsCount(eb).as('posts_count'),
+          eb
+            .exists(
+              eb
+                .selectFrom('follows')
+                .whereRef('follows.followed_id', '=', 'users.id')
+                .where('follows.follower_id', '=', viewerId),
+            )
+            .as('is_following'),
+          eb
+            .exists(
+              eb
+                .selectFrom('follows')
+                .whereRef('follows.follower_id', '=', 'users.id')
+                .where('follows.followed_id', '=', viewerId),
+            )
+            .as('is_followed_by'),
+        ])
+        .$if('id' in by, (query) => query.where('users.id', '=', (by as { id: string }).id))
+        .$if('username' in by, (query) =>
+          query.where(
+            sql`lower(users.username)`,
+            '=',
+            (by as { username: string }).username.toLowerCase(),
+          ),
+        )
+        .executeTakeFirst();
+    },
+
+    updateProfile(id: string, changes: ProfileChanges) {
+      return db
+        .updateTable('users')
+        .set({
+          ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
+          ...(changes.displayName !== undefined ? { display_name: changes.displayName } : {}),
+          updated_at: new Date(),
+        })
+        .where('id', '=', id)
+        .returning(userColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    /** Sets the avatar or banner file and gives back the one it replaced. */
+    async replaceImage(id: string, column: 'avatar_key' | 'banner_key', key: string) {
+      return db.transaction().execute(async (transaction) => {
+        const before = await transaction
+          .selectFrom('users')
+          .select(column)
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirstOrThrow();
+        const user = await transaction
+          .updateTable('users')
+          .set({ [column]: key, updated_at: new Date() })
+          .where('id', '=', id)
+          .returning(userColumns)
+          .executeTakeFirstOrThrow();
+        const previous = (before as Record<string, string | null>)[column] ?? null;
+        return { user, previous };
+      });
+    },
+
+    /** Whether any member still shows this file (files are shared when their bytes are equal). */
+    async isImageInUse(key: string) {
+      const row = await db
+        .selectFrom('users')
+        .select('id')
+        .where((eb) => eb.or([eb('avatar_key', '=', key), eb('banner_key', '=', key)]))
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    setBannerPosition(id: string, x: number, y: number) {
+      return db
+        .updateTable('users')
+        .set({ banner_position_x: x, banner_position_y: y, updated_at: new Date() })
+        .where('id', '=', id)
+        .returning(userColumns)
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * Members worth following: never the viewer or someone they follow; first those followed by
+     * the people the viewer follows, then the most followed, then the newest.
+     */
+    suggestions(viewerId: string, limit: number) {
+      return db
+        .selectFrom('users')
+        .select([
+          'users.id',
+          'users.username',
+          'users.display_name',
+          'users.avatar_key',
+          'users.is_verified',
+          'users.bio',
+        ])
+        .select((eb) => [
+          followersCount(eb).as('followers_count'),
+          eb
+            .selectFrom('follows as theirs')
+            .innerJoin('follows as mine', 'mine.followed_id', 'theirs.follower_id')
+            .whereRef('theirs.followed_id', '=', 'users.id')
+            .where('mine.follower_id', '=', viewerId)
+            .select((count) => count.fn.countAll<number>().as('count'))
+            .as('mutual_count'),
+        ])
+        .where('users.id', '!=', viewerId)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('follows')
+                .whereRef('follows.followed_id', '=', 'users.id')
+                .where('follows.follower_id', '=', viewerId),
+            ),
+          ),
+        )
+        .orderBy('mutual_count', 'desc')
+        .orderBy('followers_count', 'desc')
+        .orderBy('users.created_at', 'desc')
+        .orderBy('users.id')
+        .limit(limit)
+        .execute();
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;
+
+// Both drivers report a unique violation as SQLSTATE 23505 with the index that refused it.
+function takenField(error: unknown): 'username' | 'email' | undefined {
+  const { code, constraint, message } = error as {
+    code?: string;
+    constraint?: string;
+    message?: string;
+  };
+  if (code !== '23505') return undefined;
+  const where = `${constraint ?? ''} ${message ?? ''}`;
+  if (where.includes('users_username_lower_key')) return 'username';
+  if (where.includes('users_email_lower_key')) return 'email';
+  return undefined;
+}

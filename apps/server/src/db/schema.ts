@@ -1,0 +1,175 @@
+import type { ColumnType, Generated } from 'kysely';
+
+/** Tables as Kysely sees them; each migration that adds a table adds it here. */
+export interface DatabaseSchema {
+  schema_migrations: SchemaMigrationsTable;
+  app_meta: AppMetaTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  follows: FollowsTable;
+  posts: PostsTable;
+  likes: LikesTable;
+  bookmarks: BookmarksTable;
+  post_media: PostMediaTable;
+  post_reports: PostReportsTable;
+  post_idempotency_keys: PostIdempotencyKeysTable;
+  notifications: NotificationsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  support_requests: SupportRequestsTable;
+}
+
+export interface SchemaMigrationsTable {
+  version: number;
+  name: string;
+  applied_at: ColumnType<Date, never, never>;
+}
+
+export interface AppMetaTable {
+  key: string;
+  value: string;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface UsersTable {
+  id: Generated<string>;
+  username: string;
+  email: string;
+  password_hash: string;
+  display_name: string;
+  bio: string | null;
+  avatar_key: string | null;
+  banner_key: string | null;
+  banner_position_x: Generated<number>;
+  banner_position_y: Generated<number>;
+  is_verified: Generated<boolean>;
+  is_private: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, never, Date>;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+  revoked_at: Date | null;
+}
+
+export interface FollowsTable {
+  follower_id: string;
+  followed_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type CanReply = 'everyone' | 'followers' | 'none';
+
+export interface PostsTable {
+  id: Generated<string>;
+  author_id: string;
+  content: Generated<string>;
+  media_keys: Generated<string[]>;
+  hashtags: Generated<string[]>;
+  mentions: Generated<string[]>;
+  is_reply: Generated<boolean>;
+  reply_to_id: string | null;
+  rewhisp_of_id: string | null;
+  can_reply: Generated<CanReply>;
+  can_repost: Generated<boolean>;
+  /** Kept by triggers (0003_posts.sql); never written by the application. */
+  like_count: ColumnType<number, never, never>;
+  reply_count: ColumnType<number, never, never>;
+  rewhisp_count: ColumnType<number, never, never>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
+  search_vector: ColumnType<string, never, never>;
+}
+
+export interface LikesTable {
+  user_id: string;
+  post_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface BookmarksTable {
+  id: Generated<string>;
+  user_id: string;
+  post_id: string;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+export interface PostMediaTable {
+  user_id: string;
+  key: string;
+  kind: 'image' | 'video';
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface PostReportsTable {
+  id: Generated<string>;
+  post_id: string | null;
+  reporter_id: string;
+  reason: string;
+  details: string | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface PostIdempotencyKeysTable {
+  user_id: string;
+  key: string;
+  post_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export type NotificationType =
+  | 'like'
+  | 'follow'
+  | 'rewhisp'
+  | 'reply'
+  | 'mention'
+  | 'direct_message';
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  recipient_id: string;
+  actor_id: string;
+  type: NotificationType;
+  post_id: string | null;
+  is_read: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  /** Orders live events for Last-Event-ID (0004_inbox.sql). */
+  event_seq: ColumnType<number, never, never>;
+}
+
+export interface ConversationsTable {
+  id: Generated<string>;
+  /** The pair in a fixed order: participant_one_id < participant_two_id. */
+  participant_one_id: string;
+  participant_two_id: string;
+  last_message: string | null;
+  last_message_at: Date | null;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  conversation_id: string;
+  sender_id: string;
+  recipient_id: string;
+  content: string;
+  is_read: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  event_seq: ColumnType<number, never, never>;
+}
+
+export interface SupportRequestsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  category: string;
+  priority: string;
+  subject: string;
+  description: string;
+  system_info: unknown;
+  created_at: ColumnType<Date, never, never>;
+}

@@ -1,0 +1,80 @@
+import sharp from 'sharp';
+import { AVATAR_SIZE } from '../media/images.js';
+import type { MediaStorage } from '../media/storage.js';
+import { keyFor } from '../posts/media.js';
+import type { Random } from './random.js';
+
+// Calm, saturated colours that keep white initials readable (each at least 4.5:1 with white).
+const AVATAR_COLOURS = [
+  '#6d28d9',
+  '#1d4ed8',
+  '#0f766e',
+  '#b45309',
+  '#be123c',
+  '#4338ca',
+  '#15803d',
+  '#a21caf',
+  '#0369a1',
+  '#9f1239',
+  '#7c2d12',
+  '#334155',
+];
+
+function initials(displayName: string) {
+  const words = displayName.split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : [words[0]];
+  return letters.map((word) => [...(word ?? '?')][0]?.toUpperCase() ?? '').join('');
+}
+
+const escapeXml = (text: string) =>
+  text.replace(/[<>&"']/g, (character) => `&#${character.charCodeAt(0)};`);
+
+async function store(storage: MediaStorage, svg: string, width: number, height: number) {
+  const bytes = await sharp(Buffer.from(svg))
+    .resize(width, height)
+    .webp({ quality: 80 })
+    .toBuffer();
+  const key = keyFor(bytes, 'webp');
+  await storage.put(key, bytes);
+  return key;
+}
+
+/** Initials on a colour, as a stored WebP avatar; returns its media key. */
+export function renderAvatar(storage: MediaStorage, displayName: string, random: Random) {
+  const { width, height } = AVATAR_SIZE;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="100%" height="100%" fill="${random.pick(AVATAR_COLOURS)}"/>
+    <text x="50%" y="50%" dy="0.35em" text-anchor="middle" fill="#ffffff"
+      font-family="DejaVu Sans, Arial, sans-serif" font-size="160" font-weight="700">${escapeXml(initials(displayName))}</text>
+  </svg>`;
+  return store(storage, svg, width, height);
+}
+
+const SKIES = [
+  ['#fde68a', '#f97316'],
+  ['#bae6fd', '#6366f1'],
+  ['#fecdd3', '#7c3aed'],
+  ['#a7f3d0', '#0e7490'],
+  ['#fef3c7', '#db2777'],
+];
+
+/** A small landscape (sky, sun, hills) standing in for a member's photo. */
+export function renderLandscape(storage: MediaStorage, random: Random) {
+  const [top, bottom] = random.pick(SKIES);
+  const sunX = random.int(150, 1050);
+  const hills = Array.from({ length: 3 }, (_, layer) => {
+    const base = 480 + layer * 90;
+    const peak = base - random.int(80, 220);
+    const shade = ['#1e293b', '#334155', '#475569'][layer];
+    return `<path d="M0 ${base} Q ${random.int(200, 1000)} ${peak} 1200 ${base + random.int(-60, 60)} L1200 800 L0 800 Z" fill="${shade}" opacity="${0.6 + layer * 0.2}"/>`;
+  }).join('');
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800">
+    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
+    </linearGradient></defs>
+    <rect width="1200" height="800" fill="url(#sky)"/>
+    <circle cx="${sunX}" cy="${random.int(160, 320)}" r="${random.int(50, 110)}" fill="#fff7ed" opacity="0.9"/>
+    ${hills}
+  </svg>`;
+  return store(storage, svg, 1200, 800);
+}

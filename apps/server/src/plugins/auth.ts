@@ -1,0 +1,57 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hashSessionToken } from '../auth/tokens.js';
+import type { UserRow } from '../db/repositories/users.js';
+import { ApiError } from '../http/api-error.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** An onRequest hook: refuses the request with 401 unless it carries a live session token. */
+    authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * Also accept the token as `?token=` (GET /api/events only: EventSource cannot send headers,
+     * and a token in a URL can end up in proxy logs, so no other route takes one there).
+     */
+    tokenInQuery?: boolean;
+  }
+  interface FastifyRequest {
+    /** The signed-in member; set by `authenticate` on every route behind it. */
+    member: UserRow;
+    /** The session token the request came with (to sign out exactly that session). */
+    sessionToken: string;
+  }
+}
+
+export const AUTHENTICATION_REQUIRED = 'Authentication required';
+export const INVALID_SESSION = 'Your session has expired or is invalid. Please sign in again.';
+
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+function tokenFromQuery(request: FastifyRequest) {
+  if (!request.routeOptions.config.tokenInQuery) return undefined;
+  const token = (request.query as { token?: unknown } | undefined)?.token;
+  return typeof token === 'string' && token !== '' ? `Bearer ${token}` : undefined;
+}
+
+export const authPlugin = fp(
+  async (app) => {
+    app.decorateRequest('member', null as unknown as UserRow);
+    app.decorateRequest('sessionToken', '');
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization ?? tokenFromQuery(request);
+      if (!header) throw new ApiError(401, 'AUTHENTICATION_REQUIRED', AUTHENTICATION_REQUIRED);
+      const token = BEARER.exec(header)?.[1];
+      if (!token) throw new ApiError(401, 'INVALID_TOKEN', INVALID_SESSION);
+      const { sessions, users } = app.repositories;
+      const userId = await sessions.findLiveUserId(hashSessionToken(token));
+      const member = userId ? await users.findById(userId) : undefined;
+      if (!member) throw new ApiError(401, 'INVALID_TOKEN', INVALID_SESSION);
+      request.member = member;
+      request.sessionToken = token;
+    });
+  },
+  { name: 'auth', dependencies: ['repositories'] },
+);

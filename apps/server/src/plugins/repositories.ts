@@ -1,0 +1,16 @@
+import fp from 'fastify-plugin';
+import { createRepositories, type Repositories } from '../db/repositories/index.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    repositories: Repositories;
+  }
+}
+
+/** Routes reach the database only through these, so each resource's SQL stays in one module. */
+export const repositoriesPlugin = fp(
+  async (app) => {
+    app.decorate('repositories', createRepositories(app.database.kysely, app.liveEvents.bus));
+  },
+  { name: 'repositories', dependencies: ['database', 'live-events'] },
+);

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { errorBody } from '../http/api-error.js';
+
+// Vite puts a content hash in every file name under assets/, so a new build never reuses a URL.
+const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
+// Everything else (index.html above all) must be revalidated, or a deploy would keep serving
+// pages that point to assets that no longer exist.
+const REVALIDATE = 'no-cache';
+
+// Paths the web app's router never owns: a miss there is a real 404 (a browser asking for a
+// missing script must not get a page of HTML).
+const OUTSIDE_THE_WEB_APP = ['/api', '/media', '/health', '/assets'];
+
+export interface WebAppOptions {
+  staticDir: string;
+}
+
+/**
+ * Serves the built web app, falls back to its index.html for the app's own routes (/auth,
+ * /profile…), and answers every other unknown path with a JSON 404.
+ */
+export const webAppPlugin = fp<WebAppOptions>(
+  async (app, { staticDir }) => {
+    const servesWebApp = existsSync(staticDir);
+    const hasIndex = servesWebApp && existsSync(path.join(staticDir, 'index.html'));
+    if (servesWebApp) {
+      const assetsDir = path.join(staticDir, 'assets') + path.sep;
+      await app.register(fastifyStatic, {
+        root: staticDir,
+        prefix: '/',
+        cacheControl: false,
+        setHeaders(reply, filePath) {
+          reply.header(
+            'cache-control',
+            filePath.startsWith(assetsDir) ? HASHED_ASSET_CACHE : REVALIDATE,
+          );
+        },
+      });
+    }
+
+    app.setNotFoundHandler((request, reply) => {
+      if (hasIndex && isWebAppRoute(request)) return reply.sendFile('index.html');
+      return sendNotFound(reply);
+    });
+  },
+  { name: 'web-app' },
+);
+
+function isWebAppRoute(request: FastifyRequest) {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const pathname = request.url.split('?')[0] ?? '/';
+  return !OUTSIDE_THE_WEB_APP.some(
+    (prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`),
+  );
+}
+
+function sendNotFound(reply: FastifyReply) {
+  return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+}

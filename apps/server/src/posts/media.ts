@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import {
+  type ImageType,
+  MAX_INPUT_PIXELS,
+  type ProcessedImage,
+  UnreadableImageError,
+} from '../media/images.js';
+
+export type VideoType = 'mp4' | 'webm';
+
+/**
+ * Recognises a video by its container's first bytes: an MP4 (ISO BMFF) opens with a box whose
+ * type is "ftyp"; a WebM is an EBML document whose DocType is "webm" (Matroska files share the
+ * EBML header but browsers do not all play them).
+ */
+export function sniffVideoType(bytes: Buffer): VideoType | undefined {
+  if (bytes.length >= 12 && bytes.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
+  const ebml = bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3;
+  if (ebml && bytes.subarray(0, 64).includes(Buffer.from('webm', 'latin1'))) return 'webm';
+  return undefined;
+}
+
+// Large enough for a sharp full-screen view on a phone or laptop, small enough to load quickly.
+const POST_IMAGE_MAX_EDGE = 2048;
+
+/**
+ * Re-encodes a whisp's image as WebP within 2048 px, keeping its shape (an avatar is cropped to a
+ * square; a photo in a whisp is not). As for avatars, only pixels survive: no EXIF or location.
+ */
+export async function toPostImage(bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+  let output: Buffer;
+  try {
+    output = await sharp(bytes, {
+      limitInputPixels: MAX_INPUT_PIXELS,
+      animated: type === 'gif' || type === 'webp',
+      failOn: 'error',
+    })
+      .rotate()
+      .resize({
+        width: POST_IMAGE_MAX_EDGE,
+        height: POST_IMAGE_MAX_EDGE,
+        fit: 'inside',
+        withoutEnlargement: true,
+      })
+      .webp({ quality: 82 })
+      .toBuffer();
+  } catch (error) {
+    throw new UnreadableImageError((error as Error).message);
+  }
+  return { key: keyFor(output, 'webp'), bytes: output, contentType: 'image/webp' };
+}
+
+/** Named by the hash of its bytes, like every stored file, so equal uploads share one file. */
+export function keyFor(bytes: Buffer, extension: string) {
+  return `${createHash('sha256').update(bytes).digest('hex')}.${extension}`;
+}
+
+/** `/media/<key>` (or a full URL ending so) → the key; anything else → undefined. */
+export function mediaKeyFromUrl(url: string): string | undefined {
+  return /(?:^|\/)media\/([a-f0-9]{64}\.(?:webp|png|jpg|gif|mp4|webm))$/.exec(url)?.[1];
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import type { HydratedPost, PostRow } from '../db/repositories/posts.js';
+import { mediaUrl, toUserSummary, userSummarySchema } from '../http/user-shapes.js';
+
+// api.md, "Shapes": Post. A rewhisp nests its original one level deep (originals are never
+// rewhisps themselves: rewhisping a rewhisp rewhisps its original).
+
+export const replySettingsSchema = z.object({
+  can_reply: z.enum(['everyone', 'followers', 'none']),
+  can_repost: z.boolean(),
+});
+
+const postFields = {
+  id: z.string(),
+  author: userSummarySchema,
+  content: z.string(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  media_urls: z.array(z.string()),
+  hashtags: z.array(z.string()),
+  mentions: z.array(z.string()),
+  reply_count: z.number().int(),
+  rewhisp_count: z.number().int(),
+  like_count: z.number().int(),
+  is_liked: z.boolean(),
+  is_rewhisped: z.boolean(),
+  is_bookmarked: z.boolean(),
+  is_reply: z.boolean(),
+  reply_to_id: z.string().nullable(),
+  reply_settings: replySettingsSchema,
+};
+
+const originalPostSchema = z.object({ ...postFields, rewhisp_of: z.null() });
+
+export const postSchema = z.object({ ...postFields, rewhisp_of: originalPostSchema.nullable() });
+
+export type PostShape = z.infer<typeof postSchema>;
+
+function toFields(row: PostRow) {
+  return {
+    id: row.id,
+    author: toUserSummary({
+      id: row.author_id,
+      username: row.username,
+      display_name: row.display_name,
+      avatar_key: row.avatar_key,
+      is_verified: row.is_verified,
+    }),
+    content: row.content,
+    created_at: row.created_at.toISOString(),
+    updated_at: row.updated_at.toISOString(),
+    media_urls: row.media_keys.map((key) => mediaUrl(key) as string),
+    hashtags: row.hashtags,
+    mentions: row.mentions,
+    reply_count: Number(row.reply_count),
+    rewhisp_count: Number(row.rewhisp_count),
+    like_count: Number(row.like_count),
+    is_liked: Boolean(row.is_liked),
+    is_rewhisped: Boolean(row.is_rewhisped),
+    is_bookmarked: Boolean(row.is_bookmarked),
+    is_reply: row.is_reply,
+    reply_to_id: row.reply_to_id,
+    reply_settings: { can_reply: row.can_reply, can_repost: row.can_repost },
+  };
+}
+
+export function toPost({ row, original }: HydratedPost): PostShape {
+  return {
+    ...toFields(row),
+    rewhisp_of: original ? { ...toFields(original), rewhisp_of: null } : null,
+  };
+}

@@ -1,0 +1,135 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createDecoyVerifier, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import { createSessionToken, hashSessionToken } from '../../auth/tokens.js';
+import type { Config } from '../../config.js';
+import { UniqueFieldTakenError } from '../../db/repositories/users.js';
+import { ApiError } from '../../http/api-error.js';
+import { errorResponses } from '../../http/schemas.js';
+import { toCurrentUser } from '../../http/user-shapes.js';
+import {
+  loginBodySchema,
+  logoutBodySchema,
+  messageResponseSchema,
+  registerBodySchema,
+  sessionResponseSchema,
+} from './schemas.js';
+
+export const INVALID_CREDENTIALS = 'Invalid email or password';
+export const USERNAME_TAKEN = 'That username is already taken';
+export const EMAIL_TAKEN = 'An account with that email already exists';
+
+type Options = Pick<Config, 'passwordHashCost' | 'sessionLifetimeMs'>;
+
+/** Sign-up and sign-in: the only /api routes open without a session. */
+export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
+  const { users, sessions } = app.repositories;
+  const decoy = createDecoyVerifier(options.passwordHashCost);
+
+  async function startSession(userId: string) {
+    const token = createSessionToken();
+    const expiresAt = new Date(Date.now() + options.sessionLifetimeMs);
+    await sessions.create(userId, hashSessionToken(token), expiresAt);
+    return token;
+  }
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: app.registrationRateLimit },
+      schema: {
+        summary: 'Create an account and sign in',
+        body: registerBodySchema,
+        response: { 201: sessionResponseSchema, ...errorResponses(400, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const email = (body.email ?? '').trim();
+      const username = (body.username ?? '').trim();
+      const taken = await users.takenFields(email, username);
+      if (taken.username) throw new ApiError(409, 'USERNAME_TAKEN', USERNAME_TAKEN);
+      if (taken.email) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
+
+      let user: Awaited<ReturnType<typeof users.create>>;
+      try {
+        user = await users.create({
+          email,
+          username,
+          passwordHash: await hashPassword(body.password ?? '', options.passwordHashCost),
+          displayName: (body.display_name ?? '').trim(),
+          bio: body.bio?.trim() || null,
+        });
+      } catch (error) {
+        // Two sign-ups racing for one name: the unique index decides, and the loser hears why.
+        if (error instanceof UniqueFieldTakenError) {
+          throw error.field === 'username'
+            ? new ApiError(409, 'USERNAME_TAKEN', USERNAME_TAKEN)
+            : new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
+        }
+        throw error;
+      }
+      const token = await startSession(user.id);
+      return reply.status(201).send({
+        success: true as const,
+        message: 'Account created',
+        data: { token, user: toCurrentUser(user) },
+      });
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      schema: {
+        summary: 'Sign in with email and password',
+        body: loginBodySchema,
+        response: { 200: sessionResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request, reply) => {
+      const email = (request.body.email ?? '').trim();
+      const password = request.body.password ?? '';
+      await app.signInLimiter.assertAllowed(request, reply);
+      await decoy.ready();
+
+      const credentials = await users.findCredentialsByEmail(email);
+      const valid = credentials
+        ? await verifyPassword(password, credentials.password_hash)
+        : await decoy.verify(password).then(() => false);
+      if (!credentials || !valid) {
+        await app.signInLimiter.recordFailure(request);
+        throw new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      }
+      const user = await users.findById(credentials.id);
+      if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      const token = await startSession(user.id);
+      return {
+        success: true as const,
+        message: 'Signed in',
+        data: { token, user: toCurrentUser(user) },
+      };
+    },
+  );
+};
+
+/** Sign-out: behind `authenticate`, since only a session's holder may end it. */
+export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/logout',
+    {
+      schema: {
+        summary: 'Sign out: the token stops working at once',
+        body: logoutBodySchema,
+        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+      },
+    },
+    async (request) => {
+      const { sessions } = app.repositories;
+      const tokens = new Set([request.sessionToken, request.body?.token].filter(Boolean));
+      for (const token of tokens) {
+        await sessions.revoke(request.member.id, hashSessionToken(token as string));
+      }
+      return { success: true as const, message: 'Signed out' };
+    },
+  );
+};

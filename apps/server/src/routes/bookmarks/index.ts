@@ -1,0 +1,63 @@
+import { PAGE_SIZE } from '@whisp/api-client/limits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTHENTICATED_ERRORS,
+  errorResponses,
+  limitParameter,
+  offsetParameter,
+} from '../../http/schemas.js';
+import { postSchema } from '../../posts/post-shape.js';
+import { loadPosts } from '../posts/load.js';
+
+/** /api/bookmarks: the signed-in member's bookmarks, most recent first. */
+export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { feeds } = app.repositories;
+
+  app.get(
+    '/',
+    {
+      schema: {
+        summary: 'Your bookmarks, most recent first',
+        querystring: z.object({ limit: limitParameter(PAGE_SIZE), offset: offsetParameter }),
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({
+              bookmarks: z.array(
+                z.object({ id: z.string(), created_at: z.string(), post: postSchema }),
+              ),
+              has_more: z.boolean(),
+              next_offset: z.number().int().nullable(),
+            }),
+          }),
+          ...errorResponses(...AUTHENTICATED_ERRORS),
+        },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const viewerId = request.member.id;
+      const rows = await feeds.bookmarks(viewerId, limit, offset);
+      const page = rows.slice(0, limit);
+      const posts = await loadPosts(
+        app,
+        viewerId,
+        page.map((row) => row.post_id),
+      );
+      const byId = new Map(posts.map((post) => [post.id, post]));
+      const hasMore = rows.length > limit;
+      return {
+        success: true as const,
+        data: {
+          bookmarks: page.flatMap((row) => {
+            const post = byId.get(row.post_id);
+            return post ? [{ id: row.id, created_at: row.created_at.toISOString(), post }] : [];
+          }),
+          has_more: hasMore,
+          next_offset: hasMore ? offset + limit : null,
+        },
+      };
+    },
+  );
+};

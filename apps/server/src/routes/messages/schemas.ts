@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import type { ConversationRow } from '../../db/repositories/conversations.js';
+import type { MessageRow } from '../../db/repositories/messages.js';
+import { mediaUrl } from '../../http/user-shapes.js';
+
+export const messageSchema = z.object({
+  id: z.string(),
+  conversation_id: z.string(),
+  sender_id: z.string(),
+  recipient_id: z.string(),
+  content: z.string(),
+  created_at: z.string(),
+  is_read: z.boolean(),
+});
+
+export type MessageShape = z.infer<typeof messageSchema>;
+
+export function toMessage(row: MessageRow): MessageShape {
+  return {
+    id: row.id,
+    conversation_id: row.conversation_id,
+    sender_id: row.sender_id,
+    recipient_id: row.recipient_id,
+    content: row.content,
+    created_at: row.created_at.toISOString(),
+    is_read: row.is_read,
+  };
+}
+
+export const conversationSchema = z.object({
+  id: z.string(),
+  participant_one_id: z.string(),
+  participant_two_id: z.string(),
+  other_participant_id: z.string(),
+  other_participant_username: z.string(),
+  other_participant_display_name: z.string(),
+  other_participant_avatar_url: z.string().nullable(),
+  last_message: z.string().nullable(),
+  last_message_at: z.string().nullable(),
+  unread_count: z.number().int(),
+});
+
+export function toConversation(row: ConversationRow): z.infer<typeof conversationSchema> {
+  return {
+    id: row.id,
+    participant_one_id: row.participant_one_id,
+    participant_two_id: row.participant_two_id,
+    other_participant_id: row.other_id,
+    other_participant_username: row.other_username,
+    other_participant_display_name: row.other_display_name,
+    other_participant_avatar_url: mediaUrl(row.other_avatar_key),
+    last_message: row.last_message,
+    // A conversation nobody has written in yet sorts (and shows) by when it was opened.
+    last_message_at: (row.last_message_at ?? row.created_at).toISOString(),
+    unread_count: Number(row.unread_count ?? 0),
+  };
+}

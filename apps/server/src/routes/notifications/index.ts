@@ -1,0 +1,89 @@
+import { PAGE_SIZE } from '@whisp/api-client/limits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';
+import { notificationSchema, toNotification } from './schemas.js';
+
+export const NOTIFICATION_NOT_FOUND = 'Notification not found';
+
+const listResponse = z.object({
+  success: z.literal(true),
+  data: z.object({ notifications: z.array(notificationSchema), unread_count: z.number().int() }),
+});
+
+export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { notifications } = app.repositories;
+
+  app.get(
+    // '' rather than '/': the path is exactly the prefix, as api.md and the OpenAPI document name it.
+    '',
+    {
+      schema: {
+        summary: 'Your notifications, newest first, with how many are unread',
+        querystring: z.object({
+          limit: limitParameter(PAGE_SIZE),
+          before: z
+            .string()
+            .max(100)
+            .optional()
+            .describe('The id of the last notification of the previous page'),
+        }),
+        response: { 200: listResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
+      },
+    },
+    async (request) => {
+      const memberId = request.member.id;
+      const { limit, before } = request.query;
+      const [rows, unreadCount] = await Promise.all([
+        notifications.list(memberId, limit, before),
+        notifications.unreadCount(memberId),
+      ]);
+      return {
+        success: true as const,
+        data: { notifications: rows.map(toNotification), unread_count: unreadCount },
+      };
+    },
+  );
+
+  // Before '/:id/read' in spirit: find-my-way prefers the static segment, so 'read-all' is never
+  // taken for an id.
+  app.patch(
+    '/read-all',
+    {
+      schema: {
+        summary: 'Mark all your notifications read',
+        response: {
+          200: z.object({
+            success: z.literal(true),
+            data: z.object({ updated: z.number().int() }),
+          }),
+          ...errorResponses(...AUTHENTICATED_ERRORS),
+        },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: { updated: await notifications.markAllRead(request.member.id) },
+    }),
+  );
+
+  app.patch(
+    '/:id/read',
+    {
+      schema: {
+        summary: 'Mark one of your notifications read (anyone else’s is a 404)',
+        params: z.object({ id: z.string() }),
+        response: {
+          200: z.object({ success: z.literal(true) }),
+          ...errorResponses(...AUTHENTICATED_ERRORS, 404),
+        },
+      },
+    },
+    async (request) => {
+      const found = await notifications.markRead(request.member.id, request.params.id);
+      if (!found) throw new ApiError(404, 'NOTIFICATION_NOT_FOUND', NOTIFICATION_NOT_FOUND);
+      return { success: true as const };
+    },
+  );
+};

@@ -1,0 +1,110 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
+import { contentProblem, parseHashtags } from '../../posts/content.js';
+import { rewhispsOff } from '../../posts/rules.js';
+import { findTarget, loadPost } from './load.js';
+import { postIdParams, postResponse } from './schemas.js';
+
+const bookmarkResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ is_bookmarked: z.boolean() }),
+});
+
+const errors = errorResponses(...AUTHENTICATED_ERRORS, 403, 404);
+
+/** Like, rewhisp and bookmark with their undo: each idempotent, answering with the new state. */
+export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { interactions } = app.repositories;
+
+  for (const liked of [true, false]) {
+    app.post(
+      `/:id/${liked ? 'like' : 'unlike'}`,
+      {
+        schema: {
+          summary: liked ? 'Like a whisp (twice is once)' : 'Take back a like',
+          params: postIdParams,
+          response: { 200: postResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const memberId = request.member.id;
+        const target = await findTarget(app, request.params.id);
+        if (liked) await interactions.like(memberId, target.id);
+        else await interactions.unlike(memberId, target.id);
+        return { success: true as const, data: await loadPost(app, memberId, target.id) };
+      },
+    );
+  }
+
+  app.post(
+    '/:id/rewhisp',
+    {
+      schema: {
+        summary: 'Rewhisp a whisp, with an optional comment (twice leaves one rewhisp)',
+        params: postIdParams,
+        body: z.object({ comment: z.string().max(20_000).nullish() }).nullish(),
+        response: { 200: postResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const memberId = request.member.id;
+      const target = await findTarget(app, request.params.id);
+      if (!target.can_repost && target.author_id !== memberId) {
+        throw new ApiError(403, 'REWHISPS_RESTRICTED', rewhispsOff(target.author_username));
+      }
+      const comment = request.body?.comment ?? '';
+      const problem = comment ? contentProblem(comment, 0) : undefined;
+      if (problem) {
+        throw new ApiError(400, 'VALIDATION_ERROR', problem, [
+          { field: 'comment', message: problem },
+        ]);
+      }
+      await interactions.rewhisp(memberId, target.id, comment, parseHashtags(comment));
+      return { success: true as const, data: await loadPost(app, memberId, target.id) };
+    },
+  );
+
+  app.post(
+    '/:id/unrewhisp',
+    {
+      schema: {
+        summary: 'Take back a rewhisp',
+        params: postIdParams,
+        response: { 200: postResponse, ...errors },
+      },
+    },
+    async (request) => {
+      const memberId = request.member.id;
+      const target = await findTarget(app, request.params.id);
+      await interactions.unrewhisp(memberId, target.id);
+      return { success: true as const, data: await loadPost(app, memberId, target.id) };
+    },
+  );
+
+  for (const bookmarked of [true, false]) {
+    app.post(
+      `/:id/${bookmarked ? 'bookmark' : 'unbookmark'}`,
+      {
+        schema: {
+          summary: bookmarked ? 'Bookmark a whisp' : 'Remove a bookmark',
+          params: postIdParams,
+          response: { 200: bookmarkResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const memberId = request.member.id;
+        const target = await findTarget(app, request.params.id);
+        if (bookmarked) await interactions.bookmark(memberId, target.id);
+        else await interactions.unbookmark(memberId, target.id);
+        return {
+          success: true as const,
+          message: bookmarked ? 'Bookmarked' : 'Bookmark removed',
+          data: { is_bookmarked: bookmarked },
+        };
+      },
+    );
+  }
+};

@@ -1,0 +1,114 @@
+import {
+  POST_IMAGE_MAX_BYTES,
+  POST_MEDIA_MAX_IMAGES,
+  POST_VIDEO_MAX_BYTES,
+} from '@whisp/api-client/limits';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
+import { mediaUrl } from '../../http/user-shapes.js';
+import { type ImageType, sniffImageType, UnreadableImageError } from '../../media/images.js';
+import { keyFor, sniffVideoType, toPostImage, type VideoType } from '../../posts/media.js';
+import { TOO_MANY_MEDIA } from '../../posts/rules.js';
+import { UNREADABLE_IMAGE } from '../users/images.js';
+
+const MEGABYTE = 1024 * 1024;
+export const NO_MEDIA = 'Please attach at least one image or video in the "media" field';
+export const NOT_MEDIA = 'Please select images (JPEG, PNG, GIF or WebP) or a video (MP4 or WebM)';
+export const IMAGE_TOO_LARGE = `Images must be smaller than ${POST_IMAGE_MAX_BYTES / MEGABYTE}MB`;
+export const VIDEO_TOO_LARGE = `Videos must be smaller than ${POST_VIDEO_MAX_BYTES / MEGABYTE}MB`;
+
+type Upload =
+  | { kind: 'image'; type: ImageType; bytes: Buffer }
+  | { kind: 'video'; type: VideoType; bytes: Buffer };
+
+async function readUploads(request: FastifyRequest): Promise<Upload[]> {
+  if (!request.isMultipart()) {
+    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send media as multipart/form-data');
+  }
+  const uploads: Upload[] = [];
+  try {
+    // One more file than allowed is read only to say "too many" rather than to drop it silently.
+    const parts = request.files({
+      limits: { files: POST_MEDIA_MAX_IMAGES + 1, fileSize: POST_VIDEO_MAX_BYTES },
+    });
+    for await (const part of parts) {
+      if (part.fieldname !== 'media') {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      const image = sniffImageType(bytes);
+      const video = image ? undefined : sniffVideoType(bytes);
+      if (image) {
+        if (bytes.length > POST_IMAGE_MAX_BYTES) {
+          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
+        }
+        uploads.push({ kind: 'image', type: image, bytes });
+      } else if (video) {
+        uploads.push({ kind: 'video', type: video, bytes });
+      } else {
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MEDIA);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', VIDEO_TOO_LARGE);
+    }
+    if (code === 'FST_FILES_LIMIT') throw new ApiError(400, 'TOO_MANY_MEDIA', TOO_MANY_MEDIA);
+    throw error;
+  }
+  return uploads;
+}
+
+export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { posts } = app.repositories;
+
+  app.post(
+    '/media',
+    {
+      schema: {
+        summary: `Upload media for a whisp: up to ${POST_MEDIA_MAX_IMAGES} images (${POST_IMAGE_MAX_BYTES / MEGABYTE} MB each) or one MP4/WebM video (${POST_VIDEO_MAX_BYTES / MEGABYTE} MB), in "media" parts`,
+        consumes: ['multipart/form-data'],
+        response: {
+          200: z.object({ success: z.literal(true), media_urls: z.array(z.string()) }),
+          ...errorResponses(...AUTHENTICATED_ERRORS, 413, 415),
+        },
+      },
+    },
+    async (request) => {
+      const uploads = await readUploads(request);
+      if (uploads.length === 0) throw new ApiError(400, 'NO_MEDIA', NO_MEDIA);
+      const videos = uploads.filter((upload) => upload.kind === 'video').length;
+      if (uploads.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && uploads.length > 1)) {
+        throw new ApiError(400, 'TOO_MANY_MEDIA', TOO_MANY_MEDIA);
+      }
+
+      const keys: string[] = [];
+      for (const upload of uploads) {
+        let key: string;
+        let bytes: Buffer;
+        if (upload.kind === 'image') {
+          try {
+            ({ key, bytes } = await toPostImage(upload.bytes, upload.type));
+          } catch (error) {
+            if (!(error instanceof UnreadableImageError)) throw error;
+            throw new ApiError(415, 'UNREADABLE_IMAGE', UNREADABLE_IMAGE);
+          }
+        } else {
+          // Stored as sent: re-encoding video needs ffmpeg, which this server does not carry.
+          key = keyFor(upload.bytes, upload.type);
+          bytes = upload.bytes;
+        }
+        // Stored before it is recorded, so a recorded upload never names a missing file.
+        await app.mediaStorage.put(key, bytes);
+        await posts.recordMedia(request.member.id, key, upload.kind);
+        keys.push(key);
+      }
+      return { success: true as const, media_urls: keys.map((key) => mediaUrl(key) as string) };
+    },
+  );
+};

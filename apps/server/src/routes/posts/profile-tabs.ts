@@ -1,0 +1,53 @@
+import { PAGE_SIZE } from '@whisp/api-client/limits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import {
+  AUTHENTICATED_ERRORS,
+  errorResponses,
+  limitParameter,
+  offsetParameter,
+} from '../../http/schemas.js';
+import { USER_NOT_FOUND } from '../users/schemas.js';
+import { loadPosts } from './load.js';
+import { postListResponse } from './schemas.js';
+
+export const PRIVATE_TAB = 'This tab is private';
+
+const privateTabs = new Set(['likes', 'bookmarks']);
+
+/** GET /api/users/{id}/posts: a profile's tabs. Registered under /api/users. */
+export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { feeds, users } = app.repositories;
+
+  app.get(
+    '/:id/posts',
+    {
+      schema: {
+        summary: 'A member’s whisps, media, rewhisps, or (own profile only) likes and bookmarks',
+        params: z.object({ id: z.string().describe('A member id') }),
+        querystring: z.object({
+          tab: z.enum(['posts', 'media', 'likes', 'rewhisps', 'bookmarks']).default('posts'),
+          limit: limitParameter(PAGE_SIZE),
+          offset: offsetParameter,
+        }),
+        response: { 200: postListResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { tab, limit, offset } = request.query;
+      const viewerId = request.member.id;
+      const user = await users.findById(request.params.id);
+      if (!user) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
+      if (privateTabs.has(tab) && user.id !== viewerId) {
+        throw new ApiError(403, 'PRIVATE_TAB', PRIVATE_TAB);
+      }
+      const ids = await feeds.profileTab(user.id, tab, limit, offset);
+      return {
+        success: true as const,
+        posts: await loadPosts(app, viewerId, ids.slice(0, limit)),
+        has_more: ids.length > limit,
+      };
+    },
+  );
+};

@@ -1,0 +1,141 @@
+import { PAGE_SIZE, PUBLIC_POSTS_LIMIT_MAX } from '@whisp/api-client/limits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  AUTHENTICATED_ERRORS,
+  errorResponses,
+  limitParameter,
+  offsetParameter,
+} from '../../http/schemas.js';
+import {
+  decodeCursor,
+  encodeCursor,
+  rankCursorSchema,
+  timeCursorSchema,
+} from '../../posts/cursor.js';
+import { findTarget, loadPost, loadPosts } from './load.js';
+import {
+  cursorParameter,
+  feedResponse,
+  pageParameter,
+  postIdParams,
+  postListResponse,
+  postResponse,
+} from './schemas.js';
+
+const feedQuery = (maxLimit?: number) =>
+  z.object({
+    page: pageParameter,
+    limit: limitParameter(PAGE_SIZE, maxLimit),
+    cursor: cursorParameter,
+  });
+
+export const readRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { posts, feeds } = app.repositories;
+
+  app.get(
+    '/following',
+    {
+      schema: {
+        summary: 'Own and followed members’ whisps and rewhisps, newest first',
+        querystring: feedQuery(),
+        response: { 200: feedResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
+      },
+    },
+    async (request) => {
+      const { page, limit, cursor } = request.query;
+      const viewerId = request.member.id;
+      const after = decodeCursor(cursor, timeCursorSchema);
+      const result = await feeds.following(viewerId, { limit, offset: (page - 1) * limit, after });
+      return {
+        success: true as const,
+        posts: await loadPosts(app, viewerId, result.ids),
+        next_cursor: result.next ? encodeCursor(result.next) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/public',
+    {
+      schema: {
+        summary: 'Everyone’s newest whisps',
+        querystring: feedQuery(PUBLIC_POSTS_LIMIT_MAX),
+        response: { 200: feedResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
+      },
+    },
+    async (request) => {
+      const { page, limit, cursor } = request.query;
+      const after = decodeCursor(cursor, timeCursorSchema);
+      const result = await feeds.public({ limit, offset: (page - 1) * limit, after });
+      return {
+        success: true as const,
+        posts: await loadPosts(app, request.member.id, result.ids),
+        next_cursor: result.next ? encodeCursor(result.next) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/timeline',
+    {
+      schema: {
+        summary: 'For you: own, followed and well-liked recent whisps, ranked',
+        querystring: feedQuery(),
+        response: { 200: feedResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
+      },
+    },
+    async (request) => {
+      const { page, limit, cursor } = request.query;
+      const viewerId = request.member.id;
+      const after = decodeCursor(cursor, rankCursorSchema);
+      const result = await feeds.timeline(
+        viewerId,
+        { limit, offset: (page - 1) * limit, after },
+        new Date(),
+      );
+      return {
+        success: true as const,
+        posts: await loadPosts(app, viewerId, result.ids),
+        next_cursor: result.next ? encodeCursor(result.next) : null,
+      };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'One whisp',
+        params: postIdParams,
+        response: { 200: postResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+      },
+    },
+    async (request) => ({
+      success: true as const,
+      data: await loadPost(app, request.member.id, request.params.id),
+    }),
+  );
+
+  app.get(
+    '/:id/replies',
+    {
+      schema: {
+        summary: 'Replies to a whisp, oldest first',
+        params: postIdParams,
+        querystring: z.object({ limit: limitParameter(PAGE_SIZE), offset: offsetParameter }),
+        response: { 200: postListResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const { limit, offset } = request.query;
+      const parent = await findTarget(app, request.params.id);
+      const ids = await posts.replyIds(parent.id, limit, offset);
+      return {
+        success: true as const,
+        posts: await loadPosts(app, request.member.id, ids.slice(0, limit)),
+        has_more: ids.length > limit,
+      };
+    },
+  );
+};

@@ -1,0 +1,204 @@
+import { POST_MEDIA_MAX_IMAGES } from '@whisp/api-client/limits';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
+import { contentProblem, parseHashtags, parseMentionCandidates } from '../../posts/content.js';
+import { mediaKeyFromUrl } from '../../posts/media.js';
+import { replySettingsSchema } from '../../posts/post-shape.js';
+import {
+  IDEMPOTENCY_KEY_INVALID,
+  MEDIA_NOT_UPLOADED,
+  NOT_AUTHOR,
+  replyRefusal,
+  TOO_MANY_MEDIA,
+} from '../../posts/rules.js';
+import { findTarget, loadPost, postNotFound } from './load.js';
+import { createdPostResponse, messageResponse, postIdParams, postResponse } from './schemas.js';
+
+// Generous bounds before the real checks: a 10 MB "content" is refused before it is counted.
+const contentField = z.string().max(20_000).nullish();
+const mediaField = z.array(z.string().max(2_000)).max(20).optional();
+
+const newPostBody = z.object({
+  content: contentField,
+  media_urls: mediaField,
+  reply_settings: replySettingsSchema.partial().optional(),
+});
+const newReplyBody = z.object({ content: contentField, media_urls: mediaField });
+const editBody = z.object({ content: z.string().max(20_000) });
+const reportBody = z.object({
+  reason: z.string().trim().min(1, 'Please give a reason').max(100),
+  details: z.string().max(1_000).nullish(),
+});
+
+const invalid = (message: string, field: string) =>
+  new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+
+function checkContent(content: string, mediaCount: number) {
+  const problem = contentProblem(content, mediaCount);
+  if (problem) throw invalid(problem, 'content');
+}
+
+/** The stored keys behind `media_urls`, each one uploaded by this member; 400 otherwise. */
+async function ownedMediaKeys(app: FastifyInstance, memberId: string, urls: string[]) {
+  const keys = [...new Set(urls.map((url) => mediaKeyFromUrl(url)))];
+  if (keys.some((key) => key === undefined)) throw invalid(MEDIA_NOT_UPLOADED, 'media_urls');
+  const uploaded = await app.repositories.posts.uploadedMedia(memberId, keys as string[]);
+  if (uploaded.length !== keys.length) throw invalid(MEDIA_NOT_UPLOADED, 'media_urls');
+  const videos = uploaded.filter((media) => media.kind === 'video').length;
+  if (keys.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && keys.length > 1)) {
+    throw invalid(TOO_MANY_MEDIA, 'media_urls');
+  }
+  return keys as string[];
+}
+
+function idempotencyKey(request: FastifyRequest) {
+  const header = request.headers['idempotency-key'];
+  if (header === undefined) return undefined;
+  const key = Array.isArray(header) ? header[0] : header;
+  if (!key || key.length > 255) throw invalid(IDEMPOTENCY_KEY_INVALID, 'Idempotency-Key');
+  return key;
+}
+
+export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { posts } = app.repositories;
+
+  app.post(
+    '/',
+    {
+      schema: {
+        summary: 'Post a whisp (send an Idempotency-Key header to retry safely)',
+        body: newPostBody,
+        response: { 201: createdPostResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const member = request.member;
+      const content = request.body.content ?? '';
+      const urls = request.body.media_urls ?? [];
+      checkContent(content, urls.length);
+      const key = idempotencyKey(request);
+      const mediaKeys = await ownedMediaKeys(app, member.id, urls);
+      const settings = request.body.reply_settings;
+      const { id } = await posts.create({
+        authorId: member.id,
+        content,
+        mediaKeys,
+        hashtags: parseHashtags(content),
+        mentionCandidates: parseMentionCandidates(content),
+        canReply: settings?.can_reply,
+        canRepost: settings?.can_repost,
+        idempotencyKey: key,
+      });
+      const data = await loadPost(app, member.id, id);
+      return reply.status(201).send({ success: true as const, message: 'Whisp posted', data });
+    },
+  );
+
+  app.post(
+    '/:id/reply',
+    {
+      schema: {
+        summary: 'Reply to a whisp (403 when its reply settings exclude you)',
+        params: postIdParams,
+        body: newReplyBody,
+        response: {
+          201: createdPostResponse,
+          ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404),
+        },
+      },
+    },
+    async (request, reply) => {
+      const member = request.member;
+      const parent = await findTarget(app, request.params.id);
+      const follows =
+        parent.can_reply === 'followers' && (await posts.isFollowing(member.id, parent.author_id));
+      const refusal = replyRefusal(parent, member.id, follows);
+      if (refusal) throw new ApiError(403, 'REPLIES_RESTRICTED', refusal);
+
+      const content = request.body.content ?? '';
+      const urls = request.body.media_urls ?? [];
+      checkContent(content, urls.length);
+      const key = idempotencyKey(request);
+      const mediaKeys = await ownedMediaKeys(app, member.id, urls);
+      const { id } = await posts.create({
+        authorId: member.id,
+        content,
+        mediaKeys,
+        hashtags: parseHashtags(content),
+        mentionCandidates: parseMentionCandidates(content),
+        replyToId: parent.id,
+        idempotencyKey: key,
+      });
+      const data = await loadPost(app, member.id, id);
+      return reply.status(201).send({ success: true as const, message: 'Reply posted', data });
+    },
+  );
+
+  app.post(
+    '/:id',
+    {
+      schema: {
+        summary: 'Edit a whisp (its author only)',
+        params: postIdParams,
+        body: editBody,
+        response: { 200: postResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404) },
+      },
+    },
+    async (request) => {
+      const member = request.member;
+      const access = await posts.findAccess(request.params.id);
+      if (!access) throw postNotFound();
+      if (access.author_id !== member.id) throw new ApiError(403, 'NOT_AUTHOR', NOT_AUTHOR);
+      const { content } = request.body;
+      // A rewhisp's text is an optional comment; any other whisp needs words or media.
+      if (!access.rewhisp_of_id) checkContent(content, access.media_keys.length);
+      else checkContent(content, 1);
+      await posts.edit(access.id, content, parseHashtags(content), parseMentionCandidates(content));
+      return { success: true as const, data: await loadPost(app, member.id, access.id) };
+    },
+  );
+
+  app.delete(
+    '/:id',
+    {
+      schema: {
+        summary: 'Delete a whisp (its author only); its likes, bookmarks and rewhisps go too',
+        params: postIdParams,
+        response: { 200: messageResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404) },
+      },
+    },
+    async (request) => {
+      const access = await posts.findAccess(request.params.id);
+      if (!access) throw postNotFound();
+      if (access.author_id !== request.member.id) {
+        throw new ApiError(403, 'NOT_AUTHOR', NOT_AUTHOR);
+      }
+      await posts.delete(access.id);
+      return { success: true as const, message: 'Whisp deleted' };
+    },
+  );
+
+  app.post(
+    '/:id/report',
+    {
+      schema: {
+        summary: 'Report a whisp to the moderators',
+        params: postIdParams,
+        body: reportBody,
+        response: { 201: messageResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+      },
+    },
+    async (request, reply) => {
+      const access = await posts.findAccess(request.params.id);
+      if (!access) throw postNotFound();
+      const { reason, details } = request.body;
+      await posts.report(access.id, request.member.id, reason, details ?? null);
+      return reply
+        .status(201)
+        .send({ success: true as const, message: 'Thank you for your report' });
+    },
+  );
+};

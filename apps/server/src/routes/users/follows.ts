@@ -1,0 +1,93 @@
+import { PAGE_SIZE } from '@whisp/api-client/limits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import {
+  AUTHENTICATED_ERRORS,
+  errorResponses,
+  limitParameter,
+  offsetParameter,
+} from '../../http/schemas.js';
+import { toUserSummary, userSummarySchema } from '../../http/user-shapes.js';
+import { USER_NOT_FOUND, userIdParams } from './schemas.js';
+
+const followResponse = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: z.object({ is_following: z.boolean(), followers_count: z.number().int() }),
+});
+
+const memberListResponse = z.object({
+  success: z.literal(true),
+  data: z.array(userSummarySchema),
+  has_more: z.boolean(),
+});
+
+const pageQuery = z.object({ limit: limitParameter(PAGE_SIZE), offset: offsetParameter });
+
+export const followRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users, follows } = app.repositories;
+
+  async function otherMember(viewerId: string, id: string, action: 'follow' | 'unfollow') {
+    const member = await users.findById(id);
+    if (!member) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
+    if (member.id === viewerId) {
+      throw new ApiError(400, 'CANNOT_FOLLOW_YOURSELF', `You cannot ${action} yourself`);
+    }
+    return member;
+  }
+
+  const followSchema = (summary: string) => ({
+    summary,
+    params: userIdParams,
+    response: { 200: followResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+  });
+
+  app.post(
+    '/:id/follow',
+    { schema: followSchema('Follow a member (following twice is still one follow)') },
+    async (request) => {
+      const member = await otherMember(request.member.id, request.params.id, 'follow');
+      const data = await follows.follow(request.member.id, member.id);
+      return { success: true as const, message: `You are now following @${member.username}`, data };
+    },
+  );
+
+  app.post(
+    '/:id/unfollow',
+    { schema: followSchema('Stop following a member (fine when not following)') },
+    async (request) => {
+      const member = await otherMember(request.member.id, request.params.id, 'unfollow');
+      const data = await follows.unfollow(request.member.id, member.id);
+      return { success: true as const, message: `You unfollowed @${member.username}`, data };
+    },
+  );
+
+  for (const side of ['followers', 'following'] as const) {
+    app.get(
+      `/:id/${side}`,
+      {
+        schema: {
+          summary:
+            side === 'followers'
+              ? 'Who follows a member, newest first'
+              : 'Who a member follows, newest first',
+          params: userIdParams,
+          querystring: pageQuery,
+          response: { 200: memberListResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+        },
+      },
+      async (request) => {
+        const member = await users.findById(request.params.id);
+        if (!member) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
+        const { limit, offset } = request.query;
+        const rows = await follows[side](member.id, { limit, offset });
+        return {
+          success: true as const,
+          data: rows.slice(0, limit).map(toUserSummary),
+          has_more: rows.length > limit,
+        };
+      },
+    );
+  }
+};

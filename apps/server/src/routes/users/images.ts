@@ -1,0 +1,134 @@
+import { AVATAR_MAX_BYTES, BANNER_MAX_BYTES } from '@whisp/api-client/limits';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError } from '../../http/api-error.js';
+import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
+import { toCurrentUser } from '../../http/user-shapes.js';
+import {
+  AVATAR_SIZE,
+  BANNER_SIZE,
+  type DisplaySize,
+  sniffImageType,
+  toDisplayImage,
+  UnreadableImageError,
+} from '../../media/images.js';
+import { updatedUserResponse } from './schemas.js';
+
+export const NOT_AN_IMAGE = 'Please select an image file (JPEG, PNG, GIF or WebP)';
+export const SVG_REFUSED =
+  'SVG images are not supported. Please select a JPEG, PNG, GIF or WebP image';
+export const UNREADABLE_IMAGE = 'This image could not be read. Please select another file';
+export const TOO_MANY_PIXELS = 'This image has too many pixels. Please select a smaller image';
+
+const MEGABYTE = 1024 * 1024;
+
+export function tooLargeMessage(maxBytes: number) {
+  return `Image size must be less than ${maxBytes / MEGABYTE}MB`;
+}
+
+interface ImageSlot {
+  field: 'avatar' | 'banner';
+  column: 'avatar_key' | 'banner_key';
+  maxBytes: number;
+  size: DisplaySize;
+  updated: string;
+}
+
+const slots: ImageSlot[] = [
+  {
+    field: 'avatar',
+    column: 'avatar_key',
+    maxBytes: AVATAR_MAX_BYTES,
+    size: AVATAR_SIZE,
+    updated: 'Avatar updated',
+  },
+  {
+    field: 'banner',
+    column: 'banner_key',
+    maxBytes: BANNER_MAX_BYTES,
+    size: BANNER_SIZE,
+    updated: 'Banner updated',
+  },
+];
+
+async function readUpload(request: FastifyRequest, slot: ImageSlot): Promise<Buffer> {
+  if (!request.isMultipart()) {
+    throw new ApiError(
+      415,
+      'UNSUPPORTED_MEDIA_TYPE',
+      `Send the image as multipart/form-data in the "${slot.field}" field`,
+    );
+  }
+  const part = await request.file({ limits: { fileSize: slot.maxBytes, files: 1 } });
+  if (!part) throw new ApiError(400, 'NO_FILE', NOT_AN_IMAGE);
+  if (part.fieldname !== slot.field) {
+    part.file.resume();
+    throw new ApiError(400, 'NO_FILE', `Send the image in the "${slot.field}" field`);
+  }
+  try {
+    return await part.toBuffer();
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(slot.maxBytes));
+    }
+    throw error;
+  }
+}
+
+function looksLikeSvg(bytes: Buffer) {
+  const start = bytes.subarray(0, 1024).toString('utf8').trimStart().toLowerCase();
+  return start.startsWith('<svg') || (start.startsWith('<?xml') && start.includes('<svg'));
+}
+
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users } = app.repositories;
+
+  for (const slot of slots) {
+    app.post(
+      `/${slot.field}`,
+      {
+        schema: {
+          summary: `Upload a new ${slot.field} (multipart field "${slot.field}", under ${slot.maxBytes / MEGABYTE} MB)`,
+          consumes: ['multipart/form-data'],
+          response: {
+            200: updatedUserResponse,
+            ...errorResponses(...AUTHENTICATED_ERRORS, 413, 415),
+          },
+        },
+      },
+      async (request) => {
+        const bytes = await readUpload(request, slot);
+        const type = sniffImageType(bytes);
+        if (!type) {
+          throw new ApiError(
+            415,
+            'UNSUPPORTED_MEDIA_TYPE',
+            looksLikeSvg(bytes) ? SVG_REFUSED : NOT_AN_IMAGE,
+          );
+        }
+        let image: Awaited<ReturnType<typeof toDisplayImage>>;
+        try {
+          image = await toDisplayImage(bytes, type, slot.size);
+        } catch (error) {
+          if (!(error instanceof UnreadableImageError)) throw error;
+          request.log.info({ reason: error.message }, 'Refused an unreadable image');
+          if (/pixel limit/i.test(error.message))
+            throw new ApiError(413, 'TOO_MANY_PIXELS', TOO_MANY_PIXELS);
+          throw new ApiError(415, 'UNREADABLE_IMAGE', UNREADABLE_IMAGE);
+        }
+
+        // Stored before the profile points at it, so a profile never names a missing file.
+        await app.mediaStorage.put(image.key, image.bytes);
+        const { user, previous } = await users.replaceImage(
+          request.member.id,
+          slot.column,
+          image.key,
+        );
+        if (previous && previous !== image.key && !(await users.isImageInUse(previous))) {
+          await app.mediaStorage.delete(previous);
+        }
+        return { success: true as const, user: toCurrentUser(user), message: slot.updated };
+      },
+    );
+  }
+};

@@ -1,0 +1,63 @@
+import { SUGGESTED_USERS_DEFAULT } from '@whisp/api-client/limits';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ApiError } from '../../http/api-error.js';
+import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';
+import { suggestedUserSchema, toProfile, toSuggestedUser } from '../../http/user-shapes.js';
+import { profileResponse, USER_NOT_FOUND, userIdParams, usernameParams } from './schemas.js';
+
+export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { users } = app.repositories;
+
+  app.get(
+    '/suggested',
+    {
+      schema: {
+        summary: 'Members worth following (never yourself or people you follow)',
+        querystring: z.object({ limit: limitParameter(SUGGESTED_USERS_DEFAULT) }),
+        response: {
+          200: z.object({ success: z.literal(true), data: z.array(suggestedUserSchema) }),
+          ...errorResponses(...AUTHENTICATED_ERRORS),
+        },
+      },
+    },
+    async (request) => {
+      const rows = await users.suggestions(request.member.id, request.query.limit);
+      return { success: true as const, data: rows.map(toSuggestedUser) };
+    },
+  );
+
+  app.get(
+    '/profile/:username',
+    {
+      schema: {
+        summary: 'A member’s profile by username (any case)',
+        params: usernameParams,
+        response: { 200: profileResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const row = await users.findProfile(request.member.id, {
+        username: request.params.username,
+      });
+      if (!row) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
+      return { success: true as const, data: toProfile(row) };
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        summary: 'A member’s profile by id',
+        params: userIdParams,
+        response: { 200: profileResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+      },
+    },
+    async (request) => {
+      const row = await users.findProfile(request.member.id, { id: request.params.id });
+      if (!row) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
+      return { success: true as const, data: toProfile(row) };
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import path from 'node:path';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_SIGN_IN, type DemoSummary } from '../../src/demo/seed.js';
+import { demoExplicitlyRequested, loadDemoOnFirstStart } from '../../src/demo/startup.js';
+import { createLocalDiskStorage } from '../../src/media/storage.js';
+import { createTestApp, type TestApp } from '../helpers.js';
+
+const silentLog = { info() {} } as never;
+
+describe('the demo network', () => {
+  let testApp: TestApp;
+  let summary: DemoSummary | undefined;
+  let token: string;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const { config, database } = testApp;
+    const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
+    const print = console.log;
+    console.log = () => {};
+    try {
+      // On PostgreSQL the demo loads only when asked, as here.
+      process.env.WHISP_DEMO = 'on';
+      summary = await loadDemoOnFirstStart({
+        config: { ...config, demo: true },
+        database,
+        storage,
+        log: silentLog,
+      });
+    } finally {
+      console.log = print;
+      delete process.env.WHISP_DEMO;
+    }
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_SIGN_IN,
+    });
+    token = login.json().data?.token;
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string) =>
+    testApp.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  it('loads dozens of members and hundreds of whisps, replies, rewhisps and likes', () => {
+    expect(summary).toBeDefined();
+    expect(summary?.members).toBeGreaterThanOrEqual(30);
+    expect(summary?.whisps).toBeGreaterThanOrEqual(200);
+    expect(summary?.replies).toBeGreaterThanOrEqual(100);
+    expect(summary?.rewhisps).toBeGreaterThanOrEqual(30);
+    expect(summary?.likes).toBeGreaterThanOrEqual(500);
+    expect(summary?.images).toBeGreaterThan(0);
+  });
+
+  it('lets a newcomer sign in with the printed account and see living feeds', async () => {
+    expect(token).toEqual(expect.any(String));
+    for (const url of ['/api/posts/timeline', '/api/posts/following', '/api/posts/public']) {
+      const posts = (await get(url)).json().posts;
+      expect(posts, url).toHaveLength(20);
+    }
+    const trends = (await get('/api/trends')).json().data;
+    expect(trends).toHaveLength(5);
+    expect((await get('/api/search?q=coffee')).json().data.posts.length).toBeGreaterThan(0);
+    const me = (await get('/api/users/me')).json().data;
+    expect(me.profile_picture_url).toMatch(/^\/media\/[a-f0-9]{64}\.webp$/);
+    const avatar = await testApp.app.inject({ method: 'GET', url: me.profile_picture_url });
+    expect(avatar.statusCode).toBe(200);
+  });
+
+  it('keeps every counter equal to the rows behind it', async () => {
+    const { rows } = await sql<{ wrong: number }>`
+      select count(*)::int as wrong from posts p
+      where p.like_count <> (select count(*) from likes l where l.post_id = p.id)
+         or p.reply_count <> (select count(*) from posts r where r.reply_to_id = p.id)
+         or p.rewhisp_count <> (select count(*) from posts w where w.rewhisp_of_id = p.id)
+    `.execute(testApp.database.kysely);
+    expect(rows[0]?.wrong).toBe(0);
+  });
+
+  it('is not loaded again into a database that has members', async () => {
+    const again = await loadDemoOnFirstStart({
+      config: { ...testApp.config, demo: true },
+      database: testApp.database,
+      storage: createLocalDiskStorage(path.join(testApp.config.dataDir, 'media')),
+      log: silentLog,
+    });
+    expect(again).toBeUndefined();
+  });
+});
+
+describe('when the demo loads', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+  });
+  afterAll(() => testApp.close());
+
+  it('stays out with WHISP_DEMO=off', async () => {
+    const loaded = await loadDemoOnFirstStart({
+      config: { ...testApp.config, demo: false },
+      database: testApp.database,
+      storage: createLocalDiskStorage(path.join(testApp.config.dataDir, 'media')),
+      log: silentLog,
+    });
+    expect(loaded).toBeUndefined();
+    const users = await testApp.database.kysely.selectFrom('users').select('id').execute();
+    expect(users).toEqual([]);
+  });
+
+  it('reads only an explicit WHISP_DEMO=on as a request for PostgreSQL', () => {
+    expect(demoExplicitlyRequested({ WHISP_DEMO: 'on' })).toBe(true);
+    expect(demoExplicitlyRequested({ WHISP_DEMO: 'TRUE' })).toBe(true);
+    expect(demoExplicitlyRequested({})).toBe(false);
+    expect(demoExplicitlyRequested({ WHISP_DEMO: 'off' })).toBe(false);
+  });
+});

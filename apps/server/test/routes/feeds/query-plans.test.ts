@@ -1,0 +1,52 @@
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { explainQueries, growForPlans, type QueryPlan } from '../../../src/db/plans/query-plans.js';
+import { loadDemoNetwork } from '../../../src/demo/seed.js';
+import { createLocalDiskStorage } from '../../../src/media/storage.js';
+import { createTestApp, type TestApp } from '../../helpers.js';
+
+// On a few hundred rows a sequential scan is the right plan; past twenty thousand whisps it is
+// the symptom of a missing index, which is what this guards against.
+describe('query plans on twenty thousand whisps', () => {
+  let testApp: TestApp;
+  let plans: QueryPlan[];
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const { kysely } = testApp.database;
+    const storage = createLocalDiskStorage(path.join(testApp.config.dataDir, 'media'));
+    await loadDemoNetwork(kysely, storage, { passwordHashCost: 10 });
+    await growForPlans(kysely, 20_000);
+    plans = await explainQueries(kysely);
+  }, 120_000);
+  afterAll(() => testApp.close());
+
+  it('explains every feed, search and profile query', () => {
+    expect(plans.map((plan) => plan.name)).toEqual([
+      'following feed, first page',
+      'following feed, page after 2,000 whisps (cursor)',
+      'public feed, first page',
+      'public feed, page after 2,000 whisps (cursor)',
+      'for you timeline',
+      'profile tab: posts',
+      'profile tab: likes',
+      'bookmarks',
+      'search whisps',
+      'hashtag page',
+      'trends',
+      'replies',
+      'a page of posts with the viewer’s flags',
+    ]);
+  });
+
+  it('reads whisps, likes and bookmarks through indexes, never by scanning the whole table', () => {
+    for (const { name, plan } of plans) {
+      expect(plan, name).toMatch(/Index (Only )?Scan|Bitmap Index Scan/);
+      expect(plan, name).not.toMatch(/Seq Scan on (posts|likes|bookmarks)\b/);
+    }
+  });
+
+  it('starts a deep page by cursor at its place in the index', () => {
+    const deep = plans.find((plan) => plan.name.startsWith('following feed, page after'));
+    expect(deep?.plan).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW\(/);
+  });
+});

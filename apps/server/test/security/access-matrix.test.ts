@@ -1,0 +1,318 @@
+/**
+ * Access control, generated from the route table: every operation of /api/openapi.json must have
+ * a rule below, so a new route without one fails this test. See docs/security.md.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers.js';
+import { registerMember, type TestMember } from '../members.js';
+
+type Rule = 'public' | 'member' | 'owner';
+
+/** "METHOD path" as in the OpenAPI document → who may call it. */
+const ACCESS: Record<string, Rule> = {
+  'GET /health': 'public',
+  'POST /api/auth/register': 'public',
+  'POST /api/auth/login': 'public',
+  'GET /media/{file}': 'public',
+  'POST /api/auth/logout': 'member',
+  'GET /api/notifications': 'member',
+  'PATCH /api/notifications/read-all': 'member',
+  'PATCH /api/notifications/{id}/read': 'owner',
+  'POST /api/messages/start/{userId}': 'member',
+  'POST /api/messages': 'member',
+  'GET /api/messages/conversations': 'member',
+  'GET /api/messages/conversations/{id}/messages': 'owner',
+  'PATCH /api/messages/read': 'member',
+  'GET /api/messages/unread-count': 'member',
+  'GET /api/events': 'member',
+  'POST /api/support': 'member',
+  'GET /api/users/me': 'member',
+  'POST /api/users/me': 'member',
+  'PUT /api/users/banner/position': 'member',
+  'POST /api/users/avatar': 'member',
+  'POST /api/users/banner': 'member',
+  'GET /api/users/suggested': 'member',
+  'GET /api/users/profile/{username}': 'member',
+  'GET /api/users/{id}': 'member',
+  'POST /api/users/{id}/follow': 'member',
+  'POST /api/users/{id}/unfollow': 'member',
+  'GET /api/users/{id}/followers': 'member',
+  'GET /api/users/{id}/following': 'member',
+  // Posts, media, rewhisps tabs are for every member; likes and bookmarks only for the owner.
+  'GET /api/users/{id}/posts': 'owner',
+  'POST /api/posts/media': 'member',
+  'GET /api/posts/following': 'member',
+  'GET /api/posts/public': 'member',
+  'GET /api/posts/timeline': 'member',
+  'GET /api/posts/{id}': 'member',
+  'POST /api/posts/{id}': 'owner',
+  'DELETE /api/posts/{id}': 'owner',
+  'GET /api/posts/{id}/replies': 'member',
+  'POST /api/posts/': 'member',
+  'POST /api/posts/{id}/reply': 'member',
+  'POST /api/posts/{id}/report': 'member',
+  'POST /api/posts/{id}/like': 'member',
+  'POST /api/posts/{id}/unlike': 'member',
+  'POST /api/posts/{id}/rewhisp': 'member',
+  'POST /api/posts/{id}/unrewhisp': 'member',
+  'POST /api/posts/{id}/bookmark': 'member',
+  'POST /api/posts/{id}/unbookmark': 'member',
+  'GET /api/bookmarks/': 'member',
+  'GET /api/search/': 'member',
+  'GET /api/search/hashtag/{tag}': 'member',
+  'GET /api/trends/': 'member',
+};
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+interface Operation {
+  key: string;
+  method: Method;
+  path: string;
+  secured: boolean;
+}
+
+function expectErrorShape(body: unknown) {
+  expect(body).toMatchObject({
+    success: false,
+    message: expect.any(String),
+    code: expect.any(String),
+  });
+  expect((body as { message: string }).message).not.toBe('');
+}
+
+describe('access matrix (generated from /api/openapi.json)', () => {
+  let testApp: TestApp;
+  let operations: Operation[];
+  let alice: TestMember;
+  let bob: TestMember;
+  /** Alice's correspondent: Bob is outside their conversation. */
+  let carol: TestMember;
+  let postId: string;
+  let notificationId: string;
+  let conversationId: string;
+
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    const { app } = testApp;
+    const document = (await app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+      paths: Record<string, Record<string, { security?: unknown[] }>>;
+    };
+    operations = Object.entries(document.paths).flatMap(([path, byMethod]) =>
+      Object.entries(byMethod).map(([method, operation]) => ({
+        key: `${method.toUpperCase()} ${path}`,
+        method: method.toUpperCase() as Method,
+        path,
+        secured: (operation.security?.length ?? 0) > 0,
+      })),
+    );
+
+    alice = await registerMember(app);
+    bob = await registerMember(app);
+    carol = await registerMember(app);
+    const post = await app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: alice.headers,
+      payload: { content: 'Alice’s whisp #matrix' },
+    });
+    expect(post.statusCode).toBe(201);
+    postId = post.json().data.id;
+    // Bob follows Alice: Alice gets a notification.
+    expect(
+      (
+        await app.inject({
+          method: 'POST',
+          url: `/api/users/${alice.id}/follow`,
+          headers: bob.headers,
+        })
+      ).statusCode,
+    ).toBe(200);
+    const notifications = await app.inject({
+      method: 'GET',
+      url: '/api/notifications',
+      headers: alice.headers,
+    });
+    notificationId = notifications.json().data.notifications[0].id;
+    const conversation = await app.inject({
+      method: 'POST',
+      url: `/api/messages/start/${carol.id}`,
+      headers: alice.headers,
+    });
+    expect(conversation.statusCode).toBe(200);
+    conversationId = conversation.json().data.id;
+    // Alice likes and bookmarks her whisp, so her private tabs have something in them.
+    await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: alice.headers });
+    await app.inject({
+      method: 'POST',
+      url: `/api/posts/${postId}/bookmark`,
+      headers: alice.headers,
+    });
+  });
+  afterAll(() => testApp.close());
+
+  /** The path with every parameter replaced by a real id owned by Alice. */
+  function concrete(path: string) {
+    const values: Record<string, string> = {
+      id: path.startsWith('/api/notifications')
+        ? notificationId
+        : path.startsWith('/api/messages/conversations')
+          ? conversationId
+          : path.startsWith('/api/users')
+            ? alice.id
+            : postId,
+      userId: bob.id,
+      username: alice.username,
+      tag: 'matrix',
+      file: 'nothing-here.webp',
+    };
+    return path.replace(/\{(\w+)\}/g, (_, name: string) => {
+      const value = values[name];
+      if (value === undefined) throw new Error(`No value for path parameter {${name}} in ${path}`);
+      return value;
+    });
+  }
+
+  it('every route has an access rule, and the table names no route that is gone', () => {
+    expect(operations.length).toBeGreaterThan(40);
+    const missing = operations.map((o) => o.key).filter((key) => !(key in ACCESS));
+    expect(missing, 'routes without an access rule in ACCESS').toEqual([]);
+    const stale = Object.keys(ACCESS).filter((key) => !operations.some((o) => o.key === key));
+    expect(stale, 'rules for routes that no longer exist').toEqual([]);
+  });
+
+  it('documents bearer auth exactly on the routes that need a member', () => {
+    for (const operation of operations) {
+      expect(operation.secured, operation.key).toBe(ACCESS[operation.key] !== 'public');
+    }
+  });
+
+  it('answers 401 in the error shape to every authenticated route without a token or with a garbage one', async () => {
+    const secured = operations.filter((o) => ACCESS[o.key] !== 'public');
+    expect(secured.length).toBeGreaterThan(40);
+    const garbage = [
+      undefined,
+      'Bearer not-a-real-token',
+      'Bearer ',
+      'Basic YWxpY2U6c2VjcmV0',
+      `Bearer ${'A'.repeat(43)}`,
+    ];
+    for (const operation of secured) {
+      for (const authorization of garbage) {
+        const response = await testApp.app.inject({
+          method: operation.method,
+          url: concrete(operation.path),
+          headers: authorization === undefined ? {} : { authorization },
+        });
+        expect(response.statusCode, `${operation.key} with ${authorization ?? 'no token'}`).toBe(
+          401,
+        );
+        expectErrorShape(response.json());
+      }
+    }
+  });
+
+  it('lets public routes answer without a token (never 401)', async () => {
+    for (const operation of operations.filter((o) => ACCESS[o.key] === 'public')) {
+      const response = await testApp.app.inject({
+        method: operation.method,
+        url: concrete(operation.path),
+      });
+      expect(response.statusCode, operation.key).not.toBe(401);
+      expect(response.statusCode, operation.key).toBeLessThan(500);
+    }
+  });
+
+  it('accepts the token in the query only on the event stream', async () => {
+    for (const operation of operations.filter(
+      (o) => ACCESS[o.key] !== 'public' && o.key !== 'GET /api/events',
+    )) {
+      const url = concrete(operation.path);
+      const response = await testApp.app.inject({
+        method: operation.method,
+        url: `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(alice.token)}`,
+      });
+      expect(response.statusCode, operation.key).toBe(401);
+    }
+  });
+
+  /** Owner-only operations: how another member is refused, and a call the owner may make. */
+  const ownerChecks: Record<
+    string,
+    { url: () => string; payload?: object; other: number; ownerAllowed?: boolean }[]
+  > = {
+    'POST /api/posts/{id}': [
+      {
+        url: () => `/api/posts/${postId}`,
+        payload: { content: 'Bob was here' },
+        other: 403,
+        ownerAllowed: true,
+      },
+    ],
+    'DELETE /api/posts/{id}': [{ url: () => `/api/posts/${postId}`, other: 403 }],
+    'PATCH /api/notifications/{id}/read': [
+      { url: () => `/api/notifications/${notificationId}/read`, other: 404, ownerAllowed: true },
+    ],
+    'GET /api/messages/conversations/{id}/messages': [
+      {
+        url: () => `/api/messages/conversations/${conversationId}/messages`,
+        other: 404,
+        ownerAllowed: true,
+      },
+    ],
+    'GET /api/users/{id}/posts': [
+      { url: () => `/api/users/${alice.id}/posts?tab=likes`, other: 403, ownerAllowed: true },
+      { url: () => `/api/users/${alice.id}/posts?tab=bookmarks`, other: 403, ownerAllowed: true },
+    ],
+  };
+
+  it('has an owner check for every owner-only route', () => {
+    const owned = Object.keys(ACCESS).filter((key) => ACCESS[key] === 'owner');
+    expect(Object.keys(ownerChecks).sort()).toEqual(owned.sort());
+  });
+
+  it('refuses another member on owner-only routes (403/404 per api.md), in the error shape', async () => {
+    for (const [key, checks] of Object.entries(ownerChecks)) {
+      const method = key.split(' ')[0] as Method;
+      for (const check of checks) {
+        const response = await testApp.app.inject({
+          method,
+          url: check.url(),
+          headers: bob.headers,
+          ...(check.payload ? { payload: check.payload } : {}),
+        });
+        expect(response.statusCode, `${key} as another member: ${check.url()}`).toBe(check.other);
+        expectErrorShape(response.json());
+      }
+    }
+    // Nothing Bob tried changed Alice's whisp.
+    const post = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/posts/${postId}`,
+      headers: alice.headers,
+    });
+    expect(post.statusCode).toBe(200);
+    expect(post.json().data.content).toBe('Alice’s whisp #matrix');
+  });
+
+  it('lets the owner do what another member may not', async () => {
+    for (const [key, checks] of Object.entries(ownerChecks)) {
+      const method = key.split(' ')[0] as Method;
+      for (const check of checks.filter((c) => c.ownerAllowed)) {
+        const response = await testApp.app.inject({
+          method,
+          url: check.url(),
+          headers: alice.headers,
+          ...(check.payload ? { payload: check.payload } : {}),
+        });
+        expect(response.statusCode, `${key} as the owner: ${check.url()}`).toBe(200);
+      }
+    }
+    // Other members' public tabs stay readable.
+    const posts = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/users/${alice.id}/posts?tab=posts`,
+      headers: bob.headers,
+    });
+    expect(posts.statusCode).toBe(200);
+  });
+});

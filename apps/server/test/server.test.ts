@@ -1,0 +1,233 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync, rmSync } from 'node:fs';
+import { connect, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.js';
+import { readMigrations } from '../src/db/migrate.js';
+import { inSchema, makeEmbeddedDataDir, postgresUrl, runAsAdmin } from './helpers.js';
+
+const serverDir = fileURLToPath(new URL('..', import.meta.url));
+const STARTED = /Whisp is running at (http:\/\/\S+?)"/;
+
+interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  output(): string;
+  /** Resolves with the exit code and the time since the last signal sent. */
+  exit: Promise<{ code: number | null; afterMs: number }>;
+  signal(signal: NodeJS.Signals): void;
+}
+
+/** The real entry point in its own process, as `pnpm dev` runs it. */
+function spawnServer(env: Record<string, string | undefined>) {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=@whisp/source', '--import', 'tsx', 'src/server.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        DATABASE_URL: undefined,
+        HOST: '127.0.0.1',
+        // Port 0 lets the system pick a free port; the server logs the one it got.
+        PORT: '0',
+        LOG_LEVEL: 'info',
+        WHISP_DEMO: 'off',
+        WHISP_STATIC_DIR: path.join(tmpdir(), 'whisp-no-web-app-here'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  let output = '';
+  child.stdout.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr.on('data', (chunk) => {
+    output += chunk;
+  });
+  let signalledAt = Date.now();
+  const exit = new Promise<{ code: number | null; afterMs: number }>((resolve) => {
+    child.on('exit', (code) => resolve({ code, afterMs: Date.now() - signalledAt }));
+  });
+  return {
+    child,
+    output: () => output,
+    exit,
+    signal(signal: NodeJS.Signals) {
+      signalledAt = Date.now();
+      child.kill(signal);
+    },
+  };
+}
+
+async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
+  const spawned = spawnServer(env);
+  const url = await new Promise<string>((resolve, reject) => {
+    const check = () => {
+      const started = STARTED.exec(spawned.output());
+      if (started?.[1]) resolve(started[1]);
+    };
+    spawned.child.stdout?.on('data', check);
+    spawned.exit.then(({ code }) =>
+      reject(new Error(`The server exited (${code}) before starting:\n${spawned.output()}`)),
+    );
+  });
+  return { ...spawned, url };
+}
+
+/** Sends the headers and half the body of a POST, and waits until the server is handling it. */
+async function beginSlowRequest(server: RunningServer) {
+  const { hostname, port } = new URL(server.url);
+  const socket: Socket = connect(Number(port), hostname);
+  await new Promise((resolve) => socket.once('connect', resolve));
+  const body = '{"content":"hello"}';
+  socket.write(
+    `POST /api/anything HTTP/1.1\r\nHost: ${hostname}\r\nContent-Type: application/json\r\n` +
+      `Content-Length: ${body.length}\r\n\r\n${body.slice(0, 5)}`,
+  );
+  let response = '';
+  socket.on('data', (chunk) => {
+    response += chunk;
+  });
+  socket.on('error', () => {});
+  const closed = new Promise((resolve) => socket.once('close', resolve));
+  await waitFor(() => server.output().includes('"url":"/api/anything"'));
+  return {
+    async finish() {
+      socket.end(body.slice(5));
+      await closed;
+      return response;
+    },
+    destroy: () => socket.destroy(),
+  };
+}
+
+async function waitFor(condition: () => boolean) {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
+}
+
+const running: RunningServer[] = [];
+const cleanups: (() => unknown)[] = [];
+afterEach(async () => {
+  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+function embeddedDataDir() {
+  const dataDir = makeEmbeddedDataDir();
+  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  return dataDir;
+}
+
+async function start(env: Record<string, string | undefined>) {
+  const server = await startServer(env);
+  running.push(server);
+  return server;
+}
+
+// Each test starts a real server process (cold Node start, migrations, an embedded database) and some
+// wait out the 10 s shutdown limit: on a loaded 2-core machine that can pass the 30 s default.
+const PROCESS_TEST_TIMEOUT_MS = 120_000;
+
+describe('the server process', { timeout: PROCESS_TEST_TIMEOUT_MS }, () => {
+  it.each(['SIGTERM', 'SIGINT'] as const)(
+    'finishes the request in flight on %s, then exits 0 within 10 s and releases the data directory',
+    async (signal) => {
+      const dataDir = embeddedDataDir();
+      const server = await start({ WHISP_DATA_DIR: dataDir });
+      expect((await fetch(`${server.url}/health`)).status).toBe(200);
+      const request = await beginSlowRequest(server);
+
+      server.signal(signal);
+      await waitFor(() => server.output().includes('Stopping: finishing the requests in flight'));
+      const response = await request.finish();
+      const { code, afterMs } = await server.exit;
+
+      expect(response).toMatch(/^HTTP\/1\.1 404/);
+      expect(response).toContain('"code":"NOT_FOUND"');
+      expect(code).toBe(0);
+      expect(afterMs).toBeLessThan(10_000);
+      expect(existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+      expect(server.output()).toContain('Whisp stopped');
+    },
+  );
+
+  it('gives up on a request that never finishes and exits 1 after 10 s', async () => {
+    const server = await start({ WHISP_DATA_DIR: embeddedDataDir() });
+    const request = await beginSlowRequest(server);
+    cleanups.push(request.destroy);
+
+    server.signal('SIGTERM');
+    const { code, afterMs } = await server.exit;
+
+    expect(code).toBe(1);
+    expect(afterMs).toBeGreaterThanOrEqual(9_500);
+    expect(afterMs).toBeLessThan(12_000);
+  });
+
+  it('exits at once on a second signal', async () => {
+    const server = await start({ WHISP_DATA_DIR: embeddedDataDir() });
+    const request = await beginSlowRequest(server);
+    cleanups.push(request.destroy);
+
+    server.signal('SIGTERM');
+    await waitFor(() => server.output().includes('Stopping: finishing the requests in flight'));
+    server.signal('SIGINT');
+    const { code, afterMs } = await server.exit;
+
+    expect(code).toBe(1);
+    expect(afterMs).toBeLessThan(2_000);
+  });
+
+  it('refuses to start on a data directory in use, naming it and the lock, and the first keeps working', async () => {
+    const dataDir = embeddedDataDir();
+    const first = await start({ WHISP_DATA_DIR: dataDir });
+
+    const second = spawnServer({ WHISP_DATA_DIR: dataDir });
+    const { code } = await second.exit;
+
+    expect(code).toBe(1);
+    expect(second.output()).toContain(`The data directory ${dataDir} is in use`);
+    expect(second.output()).toContain(path.join(dataDir, LOCK_FILE_NAME));
+    expect((await fetch(`${first.url}/health`)).status).toBe(200);
+  });
+
+  it('refuses to start with an invalid setting and says which', async () => {
+    const server = spawnServer({ WHISP_DATA_DIR: embeddedDataDir(), PORT: 'eighty' });
+    const { code } = await server.exit;
+
+    expect(code).toBe(1);
+    expect(server.output()).toContain('PORT="eighty": expected a port number from 0 to 65535');
+  });
+});
+
+// CI's second run: the same lifecycle against PostgreSQL, where no data directory lock is involved.
+const serverUrl = postgresUrl;
+if (serverUrl) {
+  describe('the server process on PostgreSQL', () => {
+    it('migrates, answers /health, and exits 0 on SIGTERM', async () => {
+      const schema = `test_${randomBytes(6).toString('hex')}`;
+      await runAsAdmin(serverUrl, `create schema ${schema}`);
+      cleanups.push(() => runAsAdmin(serverUrl, `drop schema ${schema} cascade`));
+      const server = await start({
+        WHISP_DATA_DIR: embeddedDataDir(),
+        DATABASE_URL: inSchema(serverUrl, schema),
+      });
+
+      expect((await fetch(`${server.url}/health`)).status).toBe(200);
+      server.signal('SIGTERM');
+      const { code } = await server.exit;
+
+      expect(code).toBe(0);
+      // Every migration, in order: the list grows with each one added.
+      const all = (await readMigrations()).map((migration) => migration.fileName);
+      expect(all[0]).toBe('0001_initial.sql');
+      expect(server.output()).toContain(`"migrationsApplied":${JSON.stringify(all)}`);
+    });
+  });
+}

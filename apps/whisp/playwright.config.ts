@@ -1,0 +1,47 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 4310);
+const baseURL = `http://127.0.0.1:${port}`;
+
+// Debian's Chromium, never a downloaded browser build (the machines have no such downloads).
+const chromiumLaunch = {
+  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: true,
+  retries: 0,
+  // Sign-up and sign-in hash passwords on purpose-slow settings; on the shared 2-core machines
+  // an answer can take several seconds, which is not the app being wrong.
+  expect: { timeout: 15_000 },
+  timeout: 60_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  use: {
+    baseURL,
+    headless: true,
+    launchOptions: chromiumLaunch,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunch } },
+    { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromiumLaunch } },
+  ],
+  webServer: {
+    command: 'node e2e/serve-built-app.mjs',
+    url: `${baseURL}/health`,
+    timeout: 60_000,
+    reuseExistingServer: false,
+    env: { E2E_PORT: String(port) },
+  },
+});

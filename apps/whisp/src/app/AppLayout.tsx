@@ -1,0 +1,95 @@
+import { useQuery } from '@tanstack/react-query';
+import { messageQueries, notificationQueries, useLiveEvents } from '@whisp/api-client';
+import { MobileBottomBar, type NavigationId, SideNav, WhispSkeletonList } from '@whisp/ui';
+import { Suspense } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { client } from '../client';
+import * as styles from './AppLayout.css';
+import { ComposeProvider, useCompose } from './ComposeProvider';
+import { PostActionsProvider } from './post-actions/PostActionsProvider';
+import { RightSidebar } from './RightSidebar';
+import { RouterLink } from './RouterLink';
+import { useSession } from './SessionProvider';
+import { useComposeShortcut } from './useComposeShortcut';
+
+const sections: Array<[string, NavigationId]> = [
+  ['/explore', 'explore'],
+  ['/notifications', 'notifications'],
+  ['/messages', 'messages'],
+  ['/bookmarks', 'bookmarks'],
+  ['/profile', 'profile'],
+  ['/search', 'search'],
+  ['/settings', 'settings'],
+];
+
+function currentSection(pathname: string): NavigationId | undefined {
+  if (pathname === '/') return 'home';
+  return sections.find(([prefix]) => pathname.startsWith(prefix))?.[1];
+}
+
+/** The signed-in frame: navigation, the route, the right column, dialogs and live updates. */
+export function AppLayout() {
+  return (
+    <ComposeProvider>
+      <PostActionsProvider>
+        <Frame />
+      </PostActionsProvider>
+    </ComposeProvider>
+  );
+}
+
+function Frame() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { openCompose } = useCompose();
+  useComposeShortcut(openCompose);
+  // Notifications and messages arrive over the event stream, or every 30 s while it is down.
+  useLiveEvents(true);
+  const notifications = useQuery({ ...notificationQueries.unreadCount(client), retry: false });
+  const messages = useQuery({ ...messageQueries.unreadCount(client), retry: false });
+  const badges = {
+    notifications: notifications.data ?? 0,
+    messages: messages.data ?? 0,
+  };
+  const current = currentSection(pathname);
+
+  return (
+    <div className={styles.shell}>
+      <SideNav
+        current={current}
+        badges={badges}
+        onCompose={openCompose}
+        onLogout={async () => {
+          await session.signOut();
+          navigate('/auth', { replace: true });
+        }}
+        linkComponent={RouterLink}
+      />
+      <main className={styles.main} data-route={current === 'messages' ? 'messages' : undefined}>
+        <Suspense
+          fallback={
+            <div className={styles.routeFallback} aria-busy="true">
+              <WhispSkeletonList count={4} />
+            </div>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      {/* Explore shows trends and suggestions itself; Messages needs the width for two panes. */}
+      {current === 'explore' || current === 'messages' ? null : (
+        <aside className={styles.aside} aria-label="Trends and suggestions">
+          <RightSidebar />
+        </aside>
+      )}
+      <MobileBottomBar
+        current={current}
+        badges={badges}
+        // In a chat the floating compose button would sit on the message field's Send button.
+        onCompose={current === 'messages' ? undefined : openCompose}
+        linkComponent={RouterLink}
+      />
+    </div>
+  );
+}

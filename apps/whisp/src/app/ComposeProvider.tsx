@@ -1,0 +1,139 @@
+import { isApiError, useCreatePost } from '@whisp/api-client';
+import type { ComposeDraft, ComposeMedia } from '@whisp/ui';
+import { useToast } from '@whisp/ui';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
+import { uploadMediaWithProgress } from './mediaUpload';
+import { useCurrentUser } from './SessionProvider';
+
+// The dialog (and the dialog library under it) loads after the first screen, when the browser is idle.
+const loadComposeDialog = () => import('./ComposeDialog');
+const ComposeDialog = lazy(loadComposeDialog);
+
+const emptyDraft: ComposeDraft = {
+  content: '',
+  replySettings: { can_reply: 'everyone', can_repost: true },
+};
+
+interface ComposeContextValue {
+  openCompose: () => void;
+}
+
+const ComposeContext = createContext<ComposeContextValue | null>(null);
+
+interface TrackedMedia extends ComposeMedia {
+  uploadedUrl?: string;
+}
+
+/** The 'New Whisp' dialog, opened from the navigation, the bottom bar and the `n` key. */
+export function ComposeProvider({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  const { toast } = useToast();
+  const createPost = useCreatePost();
+  const [open, setOpen] = useState(false);
+  const [draft, setDraft] = useState<ComposeDraft>(emptyDraft);
+  const [media, setMedia] = useState<TrackedMedia[]>([]);
+  const [error, setError] = useState<string>();
+  // ComposeModal closes after onSubmit resolves; a failed post keeps it open with the draft.
+  const keepOpen = useRef(false);
+
+  const [mounted, setMounted] = useState(false);
+  const openCompose = useCallback(() => {
+    setMounted(true);
+    setOpen(true);
+  }, []);
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
+    idle(() => void loadComposeDialog());
+  }, []);
+
+  const patchMedia = (id: string, patch: Partial<TrackedMedia>) =>
+    setMedia((items) => items.map((item) => (item.id === id ? { ...item, ...patch } : item)));
+
+  const attach = (files: File[]) => {
+    for (const file of files) {
+      const id = crypto.randomUUID();
+      setMedia((items) => [
+        ...items,
+        { id, name: file.name, previewUrl: URL.createObjectURL(file), progress: 0 },
+      ]);
+      uploadMediaWithProgress(file, (progress) => patchMedia(id, { progress }))
+        .then((uploadedUrl) => patchMedia(id, { uploadedUrl, progress: undefined }))
+        .catch((reason: Error) => patchMedia(id, { error: reason.message }));
+    }
+  };
+
+  const remove = (id: string) =>
+    setMedia((items) => {
+      const gone = items.find((item) => item.id === id);
+      if (gone) URL.revokeObjectURL(gone.previewUrl);
+      return items.filter((item) => item.id !== id);
+    });
+
+  const submit = async (value: ComposeDraft) => {
+    setError(undefined);
+    const mediaUrls = media.flatMap((item) => (item.uploadedUrl ? [item.uploadedUrl] : []));
+    try {
+      await createPost.mutateAsync({
+        content: value.content,
+        media_urls: mediaUrls.length > 0 ? mediaUrls : undefined,
+        reply_settings: value.replySettings,
+      });
+      toast('Your whisp was posted', { variant: 'success' });
+      setDraft(emptyDraft);
+      for (const item of media) URL.revokeObjectURL(item.previewUrl);
+      setMedia([]);
+    } catch (reason) {
+      // Product-spec section 8: the server's message when it gave one.
+      const message = isApiError(reason) ? reason.message : 'Failed to create post';
+      setError(message);
+      toast(message || 'Failed to create post', { variant: 'error' });
+      keepOpen.current = true;
+    }
+  };
+
+  return (
+    <ComposeContext.Provider value={{ openCompose }}>
+      {children}
+      {mounted ? (
+        <Suspense fallback={null}>
+          <ComposeDialog
+            open={open}
+            onOpenChange={(next) => {
+              if (!next && keepOpen.current) {
+                keepOpen.current = false;
+                return;
+              }
+              if (!next) setError(undefined);
+              setOpen(next);
+            }}
+            currentUser={{ display_name: user.display_name, avatar: user.profile_picture_url }}
+            draft={draft}
+            onDraftChange={setDraft}
+            media={media}
+            onAttachMedia={attach}
+            onRemoveMedia={remove}
+            onSubmit={submit}
+            submitting={createPost.isPending}
+            error={error}
+          />
+        </Suspense>
+      ) : null}
+    </ComposeContext.Provider>
+  );
+}
+
+export function useCompose(): ComposeContextValue {
+  const value = useContext(ComposeContext);
+  if (!value) throw new Error('useCompose needs a <ComposeProvider> above it.');
+  return value;
+}

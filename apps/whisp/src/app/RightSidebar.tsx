@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { trendQueries } from '@whisp/api-client';
+import { SUGGESTED_USERS_SIDEBAR } from '@whisp/api-client/limits';
+import { TrendsPanel } from '@whisp/ui';
+import { client } from '../client';
+import { SuggestionsPanel } from './SuggestionsPanel';
+
+/** The wide layout's right column: top 5 trends and 3 people to follow (product-spec section 2). */
+export function RightSidebar() {
+  const trends = useQuery(trendQueries.list(client));
+  return (
+    <>
+      <TrendsPanel
+        trends={trends.data ?? []}
+        status={trends.isPending ? 'loading' : trends.isError ? 'error' : 'success'}
+        onRetry={() => void trends.refetch()}
+        showMoreHref="/explore"
+      />
+      <SuggestionsPanel limit={SUGGESTED_USERS_SIDEBAR} />
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { type SuggestedUser, userQueries, useToggleFollow } from '@whisp/api-client';
+import { useToast, WhoToFollowPanel } from '@whisp/ui';
+import { useState } from 'react';
+import { client } from '../client';
+
+/** Who to follow, with follow toggles that change once the server agrees. */
+export function SuggestionsPanel({ limit, title }: { limit: number; title?: string }) {
+  const suggestions = useQuery(userQueries.suggested(client, limit));
+  const follow = useToggleFollow();
+  const { toast } = useToast();
+  // Followed here: the suggestion stays, showing Following, until the list reloads.
+  const [followingIds, setFollowingIds] = useState<ReadonlySet<string>>(new Set());
+  const [pendingIds, setPendingIds] = useState<ReadonlySet<string>>(new Set());
+
+  const toggle = (user: SuggestedUser) => {
+    if (!user.username) {
+      toast('Unable to follow user', { variant: 'error' });
+      return;
+    }
+    const following = !followingIds.has(user.id);
+    setPendingIds((ids) => new Set(ids).add(user.id));
+    follow.mutate(
+      { id: user.id, following },
+      {
+        onSuccess: () =>
+          setFollowingIds((ids) => {
+            const next = new Set(ids);
+            if (following) next.add(user.id);
+            else next.delete(user.id);
+            return next;
+          }),
+        onError: () => toast('Failed to follow/unfollow user', { variant: 'error' }),
+        onSettled: () =>
+          setPendingIds((ids) => {
+            const next = new Set(ids);
+            next.delete(user.id);
+            return next;
+          }),
+      },
+    );
+  };
+
+  return (
+    <WhoToFollowPanel
+      title={title}
+      users={suggestions.data ?? []}
+      status={suggestions.isPending ? 'loading' : suggestions.isError ? 'error' : 'success'}
+      onRetry={() => void suggestions.refetch()}
+      onFollowToggle={toggle}
+      followingIds={followingIds}
+      pendingIds={pendingIds}
+    />
+  );
+}

@@ -1,0 +1,205 @@
+import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import {
+  type Post,
+  postKeys,
+  postMutations,
+  useDeletePost,
+  useToggleBookmark,
+  useToggleLike,
+  useToggleRewhisp,
+} from '@whisp/api-client';
+import { useToast, type WhispCardProps, type WhispToggleAction } from '@whisp/ui';
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useMemo,
+  useState,
+} from 'react';
+import { useNavigate } from 'react-router-dom';
+import { client } from '../../client';
+import { RouterLink } from '../RouterLink';
+import { useCurrentUser } from '../SessionProvider';
+import { whispIdFromClick } from './whispIdFromClick';
+
+// The dialogs load when first needed, keeping the dialog library out of the first screen.
+const ReplyDialog = lazy(() => import('./ReplyDialog'));
+const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
+const ReportDialog = lazy(() => import('./ReportDialog'));
+
+type CardProps = Omit<WhispCardProps, 'post'>;
+type Pending = Record<string, Partial<Record<WhispToggleAction, boolean>>>;
+
+interface PostActionsValue {
+  cardProps: CardProps;
+  pendingByPost: Pending;
+}
+
+const PostActionsContext = createContext<PostActionsValue | null>(null);
+
+/** The reply rule as the viewer can know it; 'followers' is decided by the server. */
+function replyClosedReason(post: Post, viewerId: string): string | null {
+  if (post.author.id === viewerId) return null;
+  if (post.reply_settings.can_reply === 'none') {
+    return `Only @${post.author.username} can reply to this whisp`;
+  }
+  return null;
+}
+
+/**
+ * Every whisp's actions in one place: toggles that change once the server agrees (with the
+ * spec's toasts), replies, share, delete after a confirmation, report, and opening the thread.
+ */
+export function PostActionsProvider({ children }: { children: ReactNode }) {
+  const user = useCurrentUser();
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const like = useToggleLike();
+  const rewhisp = useToggleRewhisp();
+  const bookmark = useToggleBookmark();
+  const remove = useDeletePost();
+  const report = useMutation(postMutations.report(client));
+  const [replyTo, setReplyTo] = useState<Post | null>(null);
+  const [deleting, setDeleting] = useState<Post | null>(null);
+  const [reporting, setReporting] = useState<Post | null>(null);
+
+  const pendingLikes = usePendingIds('like');
+  const pendingRewhisps = usePendingIds('rewhisp');
+  const pendingBookmarks = usePendingIds('bookmark');
+  const pendingByPost = useMemo(() => {
+    const pending: Pending = {};
+    const mark = (ids: string[], action: WhispToggleAction) => {
+      for (const id of ids) pending[id] = { ...pending[id], [action]: true };
+    };
+    mark(pendingLikes, 'like');
+    mark(pendingRewhisps, 'rewhisp');
+    mark(pendingBookmarks, 'bookmark');
+    return pending;
+  }, [pendingLikes, pendingRewhisps, pendingBookmarks]);
+
+  const cardProps = useMemo<CardProps>(
+    () => ({
+      currentUserId: user.id,
+      linkComponent: RouterLink,
+      onLike: (post) => {
+        const liked = !post.is_liked;
+        like.mutate(
+          { id: post.id, liked },
+          {
+            onSuccess: () => toast(liked ? 'Post liked!' : 'Removed like'),
+            onError: () => toast('Failed to like post', { variant: 'error' }),
+          },
+        );
+      },
+      onRewhisp: (post) => {
+        const rewhisped = !post.is_rewhisped;
+        rewhisp.mutate(
+          { id: post.id, rewhisped },
+          {
+            onSuccess: () => toast(rewhisped ? 'Post rewhisped!' : 'Removed rewhisp'),
+            onError: () => toast('Failed to repost post', { variant: 'error' }),
+          },
+        );
+      },
+      onBookmark: (post) => {
+        const bookmarked = !post.is_bookmarked;
+        bookmark.mutate(
+          { id: post.id, bookmarked },
+          {
+            onSuccess: () => toast(bookmarked ? 'Added to bookmarks' : 'Removed from bookmarks'),
+            onError: () => toast('Failed to bookmark post', { variant: 'error' }),
+          },
+        );
+      },
+      onReply: (post) => {
+        const closed = replyClosedReason(post, user.id);
+        if (closed) toast(closed);
+        else setReplyTo(post);
+      },
+      onShare: (post) => {
+        const url = `${window.location.origin}/whisp/${post.id}`;
+        navigator.clipboard
+          ?.writeText(url)
+          .then(() => toast('Link copied to clipboard'))
+          .catch(() => toast(`Copy this link: ${url}`, { duration: 6000 }));
+        if (!navigator.clipboard) toast(`Copy this link: ${url}`, { duration: 6000 });
+      },
+      onDelete: (post) => setDeleting(post),
+      onReport: (post) => setReporting(post),
+      onClick: (event) => {
+        const id = whispIdFromClick(event);
+        if (id) navigate(`/whisp/${id}`);
+      },
+    }),
+    [user.id, like, rewhisp, bookmark, toast, navigate],
+  );
+
+  return (
+    <PostActionsContext.Provider value={{ cardProps, pendingByPost }}>
+      {children}
+      <Suspense fallback={null}>
+        {replyTo ? (
+          <ReplyDialog post={replyTo} user={user} onClose={() => setReplyTo(null)} />
+        ) : null}
+        {deleting ? (
+          <ConfirmDeleteDialog
+            open
+            deleting={remove.isPending}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() =>
+              remove.mutate(deleting.id, {
+                onSuccess: () => {
+                  toast('Whisp deleted');
+                  setDeleting(null);
+                  void queryClient.invalidateQueries({ queryKey: postKeys.lists() });
+                },
+                onError: (reason) =>
+                  toast(reason.message || 'Failed to delete whisp', { variant: 'error' }),
+              })
+            }
+          />
+        ) : null}
+        {reporting ? (
+          <ReportDialog
+            open
+            sending={report.isPending}
+            onCancel={() => setReporting(null)}
+            onSubmit={(reason, details) =>
+              report.mutate(
+                { id: reporting.id, reason, details: details || undefined },
+                {
+                  onSuccess: () => {
+                    toast('Thanks. Your report was sent to our moderators.');
+                    setReporting(null);
+                  },
+                  onError: (failure) =>
+                    toast(failure.message || 'Failed to send report', { variant: 'error' }),
+                },
+              )
+            }
+          />
+        ) : null}
+      </Suspense>
+    </PostActionsContext.Provider>
+  );
+}
+
+function usePendingIds(action: 'like' | 'rewhisp' | 'bookmark'): string[] {
+  const ids = useMutationState({
+    filters: { mutationKey: [...postKeys.all, action], status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string } | undefined)?.id ?? '',
+  });
+  // A stable array while nothing changes, so the cards do not re-render for nothing.
+  const key = ids.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the joined key is the identity.
+  return useMemo(() => ids, [key]);
+}
+
+export function usePostActions(): PostActionsValue {
+  const value = useContext(PostActionsContext);
+  if (!value) throw new Error('usePostActions needs a <PostActionsProvider> above it.');
+  return value;
+}

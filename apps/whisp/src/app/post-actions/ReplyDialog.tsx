@@ -1,0 +1,94 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type CurrentUser, isApiError, type Post, postQueries, useReply } from '@whisp/api-client';
+import { Avatar, CommentDialog, formatRelativeTime, Skeleton, useToast } from '@whisp/ui';
+import { useState } from 'react';
+import { client } from '../../client';
+import * as styles from './ReplyDialog.css';
+
+const REPLY_FAILED = 'Failed to post comment. Please try again.';
+
+/** The comment dialog: the whisp's real replies (oldest first) and a form posting a new one. */
+export default function ReplyDialog({
+  post,
+  user,
+  onClose,
+}: {
+  post: Post;
+  user: CurrentUser;
+  onClose: () => void;
+}) {
+  const { toast } = useToast();
+  const reply = useReply();
+  const replies = useInfiniteQuery(postQueries.replies(client, post.id));
+  const [error, setError] = useState<string>();
+  const list = replies.data?.pages.flatMap((page) => page.posts) ?? [];
+
+  return (
+    <CommentDialog
+      open
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      post={post}
+      currentUser={{ display_name: user.display_name, avatar: user.profile_picture_url }}
+      submitting={reply.isPending}
+      error={error}
+      onSubmit={async (content) => {
+        setError(undefined);
+        try {
+          await reply.mutateAsync({ id: post.id, content });
+          toast('Reply posted', { variant: 'success' });
+        } catch (reason) {
+          // A refusal by the whisp's reply settings says why; anything else gets the spec's words.
+          const message =
+            isApiError(reason) && reason.status === 403 ? reason.message : REPLY_FAILED;
+          setError(message);
+          toast(REPLY_FAILED, { variant: 'error' });
+          throw reason;
+        }
+      }}
+    >
+      <section className={styles.replies} aria-label="Replies">
+        {replies.isPending ? (
+          <div className={styles.reply}>
+            <Skeleton circle width={32} height={32} />
+            <Skeleton width="60%" />
+          </div>
+        ) : replies.isError ? (
+          <p className={styles.muted}>Failed to load replies</p>
+        ) : list.length === 0 ? (
+          <p className={styles.muted}>No replies yet. Be the first to reply.</p>
+        ) : (
+          <ul className={styles.list}>
+            {list.map((item) => (
+              <li key={item.id} className={styles.reply}>
+                <Avatar
+                  name={item.author.display_name}
+                  src={item.author.avatar}
+                  size="sm"
+                  decorative
+                />
+                <div className={styles.body}>
+                  <span className={styles.author}>
+                    {item.author.display_name}{' '}
+                    <span className={styles.muted}>
+                      @{item.author.username} · {formatRelativeTime(item.created_at)}
+                    </span>
+                  </span>
+                  <p className={styles.content}>{item.content}</p>
+                  <button
+                    type="button"
+                    className={styles.replyButton}
+                    onClick={() => toast('Replying to comments is coming soon!')}
+                  >
+                    Reply
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </CommentDialog>
+  );
+}

@@ -1,0 +1,60 @@
+import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
+import { postKeys, postQueries } from '@whisp/api-client';
+import { PAGE_SIZE } from '@whisp/api-client/limits';
+import { Button, Feed, type FeedTab, media } from '@whisp/ui';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCompose } from '../../app/ComposeProvider';
+import { usePostActions } from '../../app/post-actions/PostActionsProvider';
+import { client } from '../../client';
+import { NotificationList } from '../../shared/NotificationList';
+import { useMediaQuery } from '../../shared/useMediaQuery';
+
+/** Home: For you, Following and Notifications (product-spec sections 2 and 4). */
+export default function HomeRoute() {
+  const [tab, setTab] = useState<FeedTab>('for-you');
+  const wide = useMediaQuery(media.wide.replace('screen and ', ''));
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { openCompose } = useCompose();
+  const { cardProps, pendingByPost } = usePostActions();
+  const feedName = tab === 'following' ? 'following' : 'for-you';
+  const feed = useInfiniteQuery({
+    ...postQueries.feed(client, feedName),
+    enabled: tab !== 'notifications',
+  });
+  const lastPage = feed.data?.pages.at(-1);
+
+  const changeTab = (next: FeedTab) => {
+    // On wide screens notifications have their own page.
+    if (next === 'notifications' && wide) {
+      navigate('/notifications');
+      return;
+    }
+    if (next !== 'notifications') {
+      // Product-spec section 4: a tab change starts the list again from its first page.
+      void queryClient.resetQueries({
+        queryKey: postKeys.list({ feed: next === 'following' ? 'following' : 'for-you' }),
+      });
+    }
+    setTab(next);
+  };
+
+  return (
+    <Feed
+      tab={tab}
+      onTabChange={changeTab}
+      posts={feed.data?.pages.flatMap((page) => page.posts) ?? []}
+      status={feed.isPending ? 'loading' : feed.isError && !feed.data ? 'error' : 'success'}
+      onRetry={() => void feed.refetch()}
+      hasMore={feed.hasNextPage && (lastPage?.posts.length ?? 0) >= PAGE_SIZE}
+      onLoadMore={() => void feed.fetchNextPage()}
+      loadingMore={feed.isFetchingNextPage}
+      loadMoreFailed={feed.isFetchNextPageError}
+      notifications={<NotificationList />}
+      cardProps={cardProps}
+      pendingByPost={pendingByPost}
+      emptyAction={<Button onClick={openCompose}>Write your first whisp</Button>}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@whisp/ui';
+
+export const mediaControls = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space[2],
+  paddingInline: vars.space[4],
+  paddingBottom: vars.space[3],
+});
+
+export const tabs = style({
+  position: 'sticky',
+  top: '56px',
+  zIndex: 1,
+  backgroundColor: vars.color.background,
+  borderBottom: `1px solid ${vars.color.border}`,
+  overflowX: 'auto',
+});
+
+export const privateNote = style({
+  padding: vars.space[6],
+  textAlign: 'center',
+  color: vars.color.textMuted,
+});

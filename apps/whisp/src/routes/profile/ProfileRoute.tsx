@@ -1,0 +1,191 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  isApiError,
+  messageMutations,
+  type Profile,
+  userMutations,
+  userQueries,
+  useToggleFollow,
+  useUpdateProfile,
+} from '@whisp/api-client';
+import {
+  EditBioDialog,
+  EmptyState,
+  ErrorState,
+  IconButton,
+  ProfileHeader,
+  Skeleton,
+  useToast,
+} from '@whisp/ui';
+import SettingsIcon from 'lucide-react/icons/settings';
+import UserX from 'lucide-react/icons/user-x';
+import { useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useCurrentUser } from '../../app/SessionProvider';
+import { client } from '../../client';
+import { PageHeader } from '../../shared/PageHeader';
+import { BannerDialog } from './BannerDialog';
+import { ProfileMediaControls } from './ProfileMediaControls';
+import { ProfileTabs } from './ProfileTabs';
+
+/** /profile (your own) and /user/{username} (anyone's). */
+export default function ProfileRoute() {
+  const me = useCurrentUser();
+  const params = useParams();
+  const username = params.username ?? me.username;
+  const isOwn = username.toLowerCase() === me.username.toLowerCase();
+  const profile = useQuery(userQueries.byUsername(client, username));
+
+  if (profile.isPending) {
+    return (
+      <>
+        <PageHeader title={`@${username}`} back={!isOwn} />
+        <div role="status" aria-busy="true" aria-label="Loading profile">
+          <Skeleton height={200} />
+          <div style={{ padding: 16, display: 'grid', gap: 12 }}>
+            <Skeleton circle width={96} height={96} />
+            <Skeleton width="40%" />
+            <Skeleton width="70%" />
+          </div>
+        </div>
+      </>
+    );
+  }
+  if (profile.isError) {
+    const notFound = isApiError(profile.error) && profile.error.status === 404;
+    return (
+      <>
+        <PageHeader title="Profile" back />
+        {notFound ? (
+          <EmptyState
+            icon={<UserX />}
+            title="User not found"
+            description={
+              <>
+                There is no member called @{username}.{' '}
+                <Link to="/explore">Find people to follow</Link>
+              </>
+            }
+          />
+        ) : (
+          <ErrorState message={profile.error.message} onRetry={() => void profile.refetch()} />
+        )}
+      </>
+    );
+  }
+  return <LoadedProfile profile={profile.data} isOwn={isOwn} />;
+}
+
+function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean }) {
+  const { toast } = useToast();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const follow = useToggleFollow();
+  const updateProfile = useUpdateProfile();
+  const startConversation = useMutation(messageMutations.start(client, queryClient));
+  const setBannerPosition = useMutation(userMutations.setBannerPosition(client, queryClient));
+  const [editing, setEditing] = useState(false);
+  const [repositioning, setRepositioning] = useState(false);
+
+  return (
+    <>
+      <PageHeader
+        title={profile.display_name}
+        subtitle={`${profile.posts_count} ${profile.posts_count === 1 ? 'whisp' : 'whisps'}`}
+        back={!isOwn}
+        actions={
+          // Phones have no side navigation: Settings (and Logout there) is reached from here.
+          isOwn ? (
+            <IconButton label="Settings" onClick={() => navigate('/settings')}>
+              <SettingsIcon />
+            </IconButton>
+          ) : null
+        }
+      />
+      <ProfileHeader
+        profile={profile}
+        isOwn={isOwn}
+        followPending={follow.isPending}
+        onFollowToggle={(member) => {
+          if (!member.username) {
+            toast('Unable to follow user', { variant: 'error' });
+            return;
+          }
+          const following = !member.is_following;
+          follow.mutate(
+            { id: member.id, following },
+            {
+              onSuccess: () =>
+                toast(
+                  following ? `You follow @${member.username}` : `Unfollowed @${member.username}`,
+                ),
+              onError: () => toast('Failed to follow/unfollow user', { variant: 'error' }),
+            },
+          );
+        }}
+        onMessage={(member) =>
+          startConversation.mutate(member.id, {
+            onSuccess: (conversation) =>
+              navigate(`/messages?c=${encodeURIComponent(conversation.id)}`),
+            onError: () =>
+              toast('Failed to start conversation. Please try again.', { variant: 'error' }),
+          })
+        }
+        onEditProfile={() => setEditing(true)}
+        onRepositionBanner={() => setRepositioning(true)}
+      />
+      {isOwn ? <ProfileMediaControls /> : null}
+      <ProfileTabs profile={profile} isOwn={isOwn} />
+      {isOwn ? (
+        <EditBioDialog
+          open={editing}
+          onOpenChange={(open) => {
+            setEditing(open);
+            if (!open) updateProfile.reset();
+          }}
+          bio={profile.bio}
+          saving={updateProfile.isPending}
+          error={updateProfile.error?.message}
+          onSave={(bio) =>
+            updateProfile.mutate(
+              { bio },
+              {
+                onSuccess: () => {
+                  setEditing(false);
+                  toast('Profile updated', { variant: 'success' });
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+      {isOwn && repositioning && profile.profile_banner_url ? (
+        <BannerDialog
+          imageUrl={profile.profile_banner_url}
+          position={{ x: profile.banner_position_x, y: profile.banner_position_y }}
+          saving={setBannerPosition.isPending}
+          error={
+            setBannerPosition.error
+              ? `Failed to update banner position: ${setBannerPosition.error.message}`
+              : undefined
+          }
+          onCancel={() => {
+            setBannerPosition.reset();
+            setRepositioning(false);
+          }}
+          onSave={(position) =>
+            setBannerPosition.mutate(
+              { position_x: position.x, position_y: position.y },
+              {
+                onSuccess: () => {
+                  setRepositioning(false);
+                  toast('Banner position saved');
+                },
+              },
+            )
+          }
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,46 @@
+import { useCallback, useState } from 'react';
+
+/** Where the privacy, notification and data toggles live: this browser's local storage. */
+export const PREFERENCES_STORAGE_KEY = 'whisp.preferences';
+
+export const defaultPreferences = {
+  showReadReceipts: true,
+  allowMessagesFromEveryone: true,
+  discoverableByEmail: false,
+  notifyLikes: true,
+  notifyFollows: true,
+  notifyReplies: true,
+  notifyMentions: true,
+  notifyMessages: true,
+  autoplayVideos: true,
+  loadImagesOnCellular: true,
+  reduceDataUsage: false,
+};
+
+export type Preferences = typeof defaultPreferences;
+export type PreferenceName = keyof Preferences;
+
+function read(): Preferences {
+  try {
+    const stored = JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}');
+    return { ...defaultPreferences, ...stored };
+  } catch {
+    return defaultPreferences;
+  }
+}
+
+export function usePreferences() {
+  const [preferences, setPreferences] = useState(read);
+  const set = useCallback((name: PreferenceName, value: boolean) => {
+    setPreferences((current) => {
+      const next = { ...current, [name]: value };
+      try {
+        localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(next));
+      } catch {
+        // Private modes may refuse storage: the switch still moves for this visit.
+      }
+      return next;
+    });
+  }, []);
+  return [preferences, set] as const;
+}

@@ -1,0 +1,86 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { type Notification, notificationQueries, useMarkNotificationRead } from '@whisp/api-client';
+import { Button, EmptyState, ErrorState, NotificationItem, Skeleton, useToast } from '@whisp/ui';
+import Bell from 'lucide-react/icons/bell';
+import { client } from '../client';
+import * as styles from './page.css';
+
+function hrefFor(notification: Notification): string | undefined {
+  if (notification.notification_type === 'direct_message') return '/messages';
+  if (notification.post) return `/whisp/${notification.post.id}`;
+  return `/user/${notification.actor.username}`;
+}
+
+/** The notification list, newest first, with Mark as read on each unread one. */
+export function NotificationList() {
+  const { toast } = useToast();
+  const list = useInfiniteQuery(notificationQueries.list(client));
+  const markRead = useMarkNotificationRead();
+  const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
+
+  if (list.isPending) {
+    return (
+      <div role="status" aria-busy="true" aria-label="Loading notifications">
+        {[0, 1, 2, 3].map((key) => (
+          <div key={key} className={styles.section} style={{ display: 'flex', gap: 12 }}>
+            <Skeleton circle width={40} height={40} />
+            <div style={{ flex: 1, display: 'grid', gap: 8 }}>
+              <Skeleton width="70%" />
+              <Skeleton width="40%" />
+            </div>
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (list.isError) {
+    return (
+      <ErrorState
+        message="Failed to load notifications"
+        onRetry={() => void list.refetch()}
+        retryLabel="Retry"
+        retrying={list.isRefetching}
+      />
+    );
+  }
+  if (notifications.length === 0) {
+    return (
+      <EmptyState
+        icon={<Bell />}
+        title="No notifications yet"
+        description="Likes, follows, replies, mentions and messages show up here."
+      />
+    );
+  }
+  return (
+    <>
+      <ul className={styles.list} aria-label="Notifications">
+        {notifications.map((notification) => (
+          <li key={notification.id}>
+            <NotificationItem
+              notification={notification}
+              hrefFor={hrefFor}
+              onMarkRead={(item) =>
+                markRead.mutate(item.id, {
+                  onError: () =>
+                    toast('Failed to mark notifications as read', { variant: 'error' }),
+                })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      {list.hasNextPage ? (
+        <div className={styles.more}>
+          <Button
+            variant="secondary"
+            onClick={() => void list.fetchNextPage()}
+            loading={list.isFetchingNextPage}
+          >
+            Load More
+          </Button>
+        </div>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// In development the API runs on its own port behind this proxy; in production one server serves both.
+const apiTarget = process.env.WHISP_API_URL ?? 'http://127.0.0.1:3000';
+const proxied = ['/api', '/health', '/media'];
+
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  resolve: { conditions: ['@whisp/source'] },
+  // vanilla-extract evaluates `.css.ts` files in an SSR-style compiler: it must resolve
+  // `@whisp/ui` to the same source as the page, or the theme variables get other names.
+  environments: { ssr: { resolve: { conditions: ['@whisp/source'] } } },
+  server: {
+    port: 5173,
+    proxy: Object.fromEntries(
+      proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+    ),
+  },
+  // The manifest lets scripts/check-bundle-size.mjs weigh the first screen and each route chunk.
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
+});

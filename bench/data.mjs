@@ -1,0 +1,212 @@
+// pnpm bench:data [--whisps N]: a generated network in the PostgreSQL database BENCH_DATABASE_URL
+// (default postgres://postgres@127.0.0.1:5432/whisp_bench), loaded with set-based SQL through psql.
+import { execFileSync, spawn } from 'node:child_process';
+import { createHash, randomBytes, scryptSync } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/whisp_bench';
+const arg = process.argv.indexOf('--whisps');
+const N = arg > 0 ? Number(process.argv[arg + 1]) : 100_000;
+if (!Number.isInteger(N) || N < 1000)
+  throw new Error('--whisps must be an integer of at least 1000');
+const U = Math.max(100, Math.floor(N / 10)); // members: a tenth of the whisps, as in issue 9
+const B = Math.min(2000, Math.floor(U / 2)); // benchmark members with known tokens
+const TAGS = 2000;
+
+const psql = (sql) =>
+  execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-At'], {
+    input: sql,
+    encoding: 'utf8',
+  });
+const uid = (expr) => `('00000000-0000-4000-8000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
+const pid = (expr) => `('00000000-0000-4000-9000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
+
+async function migrate() {
+  const dbName = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  execFileSync('psql', [admin.href, '-q', '-c', `drop database if exists ${dbName}`]);
+  execFileSync('psql', [admin.href, '-q', '-c', `create database ${dbName}`]);
+  // The server's own migrations: start it once on the empty database, then stop it.
+  const port = String(39000 + Math.floor(Math.random() * 1000));
+  const server = spawn('node', [join(root, 'apps/server/dist/server.js')], {
+    env: { ...process.env, DATABASE_URL: url, PORT: port, WHISP_DEMO: 'off', LOG_LEVEL: 'warn' },
+    stdio: 'inherit',
+  });
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
+    } catch {}
+    if (i > 300) throw new Error('server did not start');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  server.kill('SIGTERM');
+  await new Promise((r) => server.on('exit', r));
+}
+
+const steps = [];
+function step(name, sql) {
+  const t = performance.now();
+  // Triggers (counters) and FK checks are off while loading; counters are set in one pass after.
+  psql(`set session_replication_role = replica;\nbegin;\n${sql}\ncommit;`);
+  const ms = performance.now() - t;
+  steps.push({ name, seconds: +(ms / 1000).toFixed(1) });
+  console.log(`${name.padEnd(14)} ${(ms / 1000).toFixed(1)} s`);
+}
+
+const started = performance.now();
+await migrate();
+console.log(`network: ${N} whisps, ${U} members, ${B} benchmark members → ${url}`);
+
+// One cheap scrypt hash for everyone (the hash carries its cost): password "benchmark".
+const salt = randomBytes(16);
+const key = scryptSync('benchmark', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
+const hash = ['scrypt', 10, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
+
+step(
+  'users',
+  `insert into users (id, username, email, password_hash, display_name, bio, created_at)
+   select ${uid('i')}, 'm' || i, 'm' || i || '@bench.example', '${hash}', 'Member ' || i,
+          'Generated member ' || i, now() - interval '400 days' + i * interval '1 second'
+   from generate_series(1, ${U}) i;`,
+);
+
+// Power law: target = U * r^4 favours low numbers, so member 1.. have very many followers.
+// Most members follow few; one in 200 follows thousands; benchmark members follow 300.
+step(
+  'follows',
+  `insert into follows (follower_id, followed_id, created_at)
+   select ${uid('f')}, ${uid('t')}, now() - random() * interval '300 days'
+   from (
+     select f, 1 + floor(${U} * power(random(), 4))::int t
+     from generate_series(1, ${U}) f,
+          lateral generate_series(1, case when f > ${U - B} then 300
+                                          when f % 200 = 0 then ${Math.min(5000, U - 1)}
+                                          else 1 + floor(40 * power(random(), 2))::int end) k
+   ) x where f <> t
+   on conflict do nothing;`,
+);
+
+// Whisps over 60 days; authors power-law; hashtags long-tailed; 15% replies, 3% rewhisps.
+step(
+  'posts',
+  `insert into posts (id, author_id, content, hashtags, is_reply, reply_to_id, rewhisp_of_id, created_at, updated_at)
+   select ${pid('i')}, ${uid('a')},
+          case when kind = 2 then '' else 'Whisp ' || i || ' about ' || w || ' and ' || w2 || ' #tag' || tag end,
+          case when kind = 2 then '{}'::text[] else array['tag' || tag] end,
+          kind = 1,
+          case when kind = 1 then ${pid('greatest(1, i - 1 - floor(random() * least(i - 1, 5000))::int)')} end,
+          case when kind = 2 then ${pid('greatest(1, i - 1 - floor(random() * least(i - 1, 5000))::int)')} end,
+          ts, ts
+   from (
+     select i, 1 + floor(${U} * power(random(), 2))::int a,
+            floor(${TAGS} * power(random(), 4))::int tag,
+            (array['coffee','rain','music','code','trains','books','cats','football','film','bread'])[1 + floor(random() * 10)::int] w,
+            (array['weekend','city','sea','night','spring','work','friends','news','garden','art'])[1 + floor(random() * 10)::int] w2,
+            case when i > 1000 and random() < 0.15 then 1 when i > 1000 and random() < 0.035 then 2 else 0 end kind,
+            now() - interval '60 days' + (i::double precision / ${N}) * interval '60 days' ts
+     from generate_series(1, ${N}) i
+   ) x
+   on conflict do nothing;`,
+);
+
+step(
+  'likes',
+  `insert into likes (user_id, post_id, created_at)
+   select ${uid('1 + floor(random() * ' + U + ')::int')}, ${pid('1 + floor(' + N + ' * (1 - power(random(), 3)))::int')}, now() - random() * interval '30 days'
+   from generate_series(1, ${N * 2}) i
+   on conflict do nothing;
+   delete from likes l where not exists (select 1 from posts p where p.id = l.post_id);`,
+);
+
+step(
+  'bookmarks',
+  `insert into bookmarks (user_id, post_id, created_at)
+   select ${uid('1 + floor(random() * ' + U + ')::int')}, ${pid('1 + floor(random() * ' + N + ')::int')}, now() - random() * interval '30 days'
+   from generate_series(1, ${Math.floor(N / 5)}) i
+   on conflict do nothing;
+   delete from bookmarks b where not exists (select 1 from posts p where p.id = b.post_id);`,
+);
+
+step(
+  'counters',
+  `update posts p set like_count = c.n from (select post_id, count(*) n from likes group by post_id) c where p.id = c.post_id;
+   update posts p set reply_count = c.n from (select reply_to_id, count(*) n from posts where reply_to_id is not null group by reply_to_id) c where p.id = c.reply_to_id;
+   update posts p set rewhisp_count = c.n from (select rewhisp_of_id, count(*) n from posts where rewhisp_of_id is not null group by rewhisp_of_id) c where p.id = c.rewhisp_of_id;`,
+);
+
+step(
+  'notifications',
+  `insert into notifications (recipient_id, actor_id, type, post_id, is_read, created_at)
+   select p.author_id, l.user_id, 'like', l.post_id, random() < 0.7, l.created_at
+   from likes l join posts p on p.id = l.post_id where p.author_id <> l.user_id
+   on conflict do nothing;
+   insert into notifications (recipient_id, actor_id, type, created_at)
+   select followed_id, follower_id, 'follow', created_at from follows
+   on conflict do nothing;`,
+);
+
+// Each benchmark member talks with 8 others, 12 messages per conversation.
+step(
+  'messages',
+  `insert into conversations (participant_one_id, participant_two_id, last_message, last_message_at)
+   select distinct on (least(a, b), greatest(a, b)) least(a, b), greatest(a, b), 'See you then', now()
+   from (select ${uid('m')} a, ${uid('1 + floor(random() * ' + U + ')::int')} b
+         from generate_series(${U - B + 1}, ${U}) m, generate_series(1, 8) k) x
+   where a <> b
+   on conflict do nothing;
+   insert into messages (conversation_id, sender_id, recipient_id, content, is_read, created_at)
+   select c.id, case when k % 2 = 0 then c.participant_one_id else c.participant_two_id end,
+          case when k % 2 = 0 then c.participant_two_id else c.participant_one_id end,
+          'Message ' || k, k < 10, now() - (12 - k) * interval '1 hour'
+   from conversations c, generate_series(1, 12) k;`,
+);
+
+const tokens = [];
+const rows = [];
+for (let m = U - B + 1; m <= U; m++) {
+  const token = randomBytes(32).toString('base64url');
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  tokens.push({ username: `m${m}`, token });
+  rows.push(`(${uid(m)}, '${tokenHash}')`);
+}
+step(
+  'sessions',
+  `insert into sessions (user_id, token_hash, expires_at)
+   select u, h, now() + interval '30 days' from (values ${rows.join(',')}) v(u, h);`,
+);
+
+const t = performance.now();
+psql('vacuum analyze;');
+steps.push({ name: 'vacuum analyze', seconds: +((performance.now() - t) / 1000).toFixed(1) });
+console.log(`vacuum analyze ${((performance.now() - t) / 1000).toFixed(1)} s`);
+
+const counts = Object.fromEntries(
+  psql(
+    `select 'users', count(*) from users union all select 'follows', count(*) from follows
+     union all select 'posts', count(*) from posts union all select 'likes', count(*) from likes
+     union all select 'bookmarks', count(*) from bookmarks union all select 'notifications', count(*) from notifications
+     union all select 'conversations', count(*) from conversations union all select 'messages', count(*) from messages
+     union all select 'max_followers', max(n) from (select count(*) n from follows group by followed_id) f;`,
+  )
+    .trim()
+    .split('\n')
+    .map((l) => l.split('|'))
+    .map(([k, v]) => [k, Number(v)]),
+);
+const seconds = +((performance.now() - started) / 1000).toFixed(1);
+console.table(counts);
+console.log(`made in ${seconds} s`);
+
+mkdirSync(join(root, 'bench/results'), { recursive: true });
+writeFileSync(
+  join(root, process.env.BENCH_TOKENS ?? 'bench/results/tokens.json'),
+  JSON.stringify(
+    { url, whisps: N, members: U, counts, steps, seconds, password: 'benchmark', tokens },
+    null,
+    1,
+  ),
+);

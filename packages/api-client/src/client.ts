@@ -1,0 +1,52 @@
+import { createAuthApi } from './auth/auth.api.js';
+import { createBookmarksApi } from './bookmarks/bookmarks.api.js';
+import { createEventsApi } from './events/events.api.js';
+import { createHealthApi } from './health/health.api.js';
+import type { ApiContext } from './http/context.js';
+import { createFetcher } from './http/createFetcher.js';
+import { createMediaMapper } from './http/mapMedia.js';
+import { createLocalStorageTokenStore, type TokenStore } from './http/tokenStore.js';
+import { createMessagesApi } from './messages/messages.api.js';
+import { createNotificationsApi } from './notifications/notifications.api.js';
+import { createPostsApi } from './posts/posts.api.js';
+import { createSearchApi } from './search/search.api.js';
+import { createSupportApi } from './support/support.api.js';
+import { createTrendsApi } from './trends/trends.api.js';
+import { createUsersApi } from './users/users.api.js';
+
+export interface WhispClientOptions {
+  /** The API host, e.g. `https://whisp.example`; empty for the page's own origin. */
+  baseUrl?: string;
+  tokenStore?: TokenStore;
+  fetch?: typeof globalThis.fetch;
+}
+
+export function createWhispClient(options: WhispClientOptions = {}) {
+  const baseUrl = options.baseUrl ?? '';
+  const tokenStore = options.tokenStore ?? createLocalStorageTokenStore();
+  // Bound so a caller's `window.fetch` keeps its receiver (browsers throw "Illegal invocation").
+  const fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  const request = createFetcher({ baseUrl, tokenStore, fetch });
+  const media = createMediaMapper(baseUrl);
+  const context: ApiContext = { baseUrl, request, media, tokenStore };
+
+  return {
+    baseUrl,
+    tokenStore,
+    request,
+    mediaUrl: media.url,
+    health: createHealthApi(request),
+    auth: createAuthApi(context),
+    users: createUsersApi(context),
+    posts: createPostsApi(context),
+    bookmarks: createBookmarksApi(context),
+    search: createSearchApi(context),
+    trends: createTrendsApi(context),
+    notifications: createNotificationsApi(context),
+    messages: createMessagesApi(context),
+    support: createSupportApi(context),
+    events: createEventsApi(context),
+  };
+}
+
+export type WhispClient = ReturnType<typeof createWhispClient>;

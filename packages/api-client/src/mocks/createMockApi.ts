@@ -1,0 +1,58 @@
+import type { HttpHandler } from 'msw';
+import { inboxHandlers } from './handlers/inbox.js';
+import { postHandlers } from './handlers/posts.js';
+import type { HandlerContext, MockScenario } from './handlers/shared.js';
+import { healthAndUserHandlers } from './handlers/users.js';
+import { createMockStore, type MockStore } from './store/createMockStore.js';
+
+export interface MockApiOptions {
+  scenario?: MockScenario;
+  /** The API host the client calls; omitted, the handlers answer on any origin. */
+  baseUrl?: string;
+  /** Varies the seeded network (likes, follows); the same seed gives the same data. */
+  seed?: number;
+  /** How long `slow` waits before answering (default 1500 ms). */
+  delayMs?: number;
+  /** The clock of new writes (tests pin it). */
+  now?: () => Date;
+}
+
+export interface MockApi {
+  /** MSW request handlers for every endpoint of the contract (setupServer, setupWorker, Storybook). */
+  handlers: HttpHandler[];
+  /** The in-memory data behind them: inspect it in tests, or reset it. */
+  store: MockStore;
+  scenario(): MockScenario;
+  /** Switches scenario; `empty` and `default` also reload the matching data set. */
+  setScenario(scenario: MockScenario): void;
+}
+
+const DEFAULT_DELAY_MS = 1500;
+
+export function createMockApi(options: MockApiOptions = {}): MockApi {
+  let scenario: MockScenario = options.scenario ?? 'default';
+  const store = createMockStore({
+    data: scenario === 'empty' ? 'empty' : 'default',
+    seed: options.seed,
+    now: options.now,
+  });
+  const context: HandlerContext = {
+    store,
+    base: options.baseUrl ? options.baseUrl.replace(/\/+$/, '') : '*',
+    scenario: () => scenario,
+    delayMs: options.delayMs ?? DEFAULT_DELAY_MS,
+  };
+  return {
+    handlers: [
+      ...healthAndUserHandlers(context),
+      ...postHandlers(context),
+      ...inboxHandlers(context),
+    ],
+    store,
+    scenario: () => scenario,
+    setScenario(next) {
+      if (next === 'empty' || (next === 'default' && scenario === 'empty')) store.reset(next);
+      scenario = next;
+    },
+  };
+}

@@ -1,0 +1,209 @@
+import { HttpResponse, http } from 'msw';
+import {
+  CONVERSATIONS_PAGE_LIMIT,
+  LIST_LIMIT_MAX,
+  MESSAGES_PAGE_LIMIT,
+  PAGE_SIZE,
+} from '../../limits.js';
+import type { SupportCategory, SupportPriority } from '../../models.js';
+import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../../models.js';
+import { MockError } from '../errors.js';
+import type { LiveEvent } from '../store/context.js';
+import { createRoute, type HandlerContext, intParam, param, readJson, text } from './shared.js';
+
+const RECONNECT_AFTER_MS = 3_000;
+/** Heartbeat comment, as the server sends at least every 30 seconds. */
+const HEARTBEAT_MS = 15_000;
+
+export function inboxHandlers(context: HandlerContext) {
+  const { store, base } = context;
+  const route = createRoute(context);
+  const numbered = (url: URL, fallback: number) => ({
+    page: intParam(url, 'page', 1, 1, Number.MAX_SAFE_INTEGER),
+    limit: intParam(url, 'limit', fallback, 1, LIST_LIMIT_MAX),
+  });
+
+  return [
+    http.get(
+      `${base}/api/notifications`,
+      route(({ token, url }) => ({
+        success: true,
+        data: store.notifications(
+          store.viewer(token),
+          intParam(url, 'limit', PAGE_SIZE, 1, LIST_LIMIT_MAX),
+          url.searchParams.get('before') ?? undefined,
+        ),
+      })),
+    ),
+    http.patch(
+      `${base}/api/notifications/read-all`,
+      route(({ token }) => ({
+        success: true,
+        data: store.markAllNotificationsRead(store.viewer(token)),
+      })),
+    ),
+    http.patch(
+      `${base}/api/notifications/:id/read`,
+      route(({ token, params }) => {
+        store.markNotificationRead(store.viewer(token), param(params, 'id'));
+        return { success: true };
+      }),
+    ),
+
+    http.get(
+      `${base}/api/messages/conversations`,
+      route(({ token, url }) => {
+        const { page, limit } = numbered(url, CONVERSATIONS_PAGE_LIMIT);
+        return { success: true, data: store.conversations(store.viewer(token), page, limit) };
+      }),
+    ),
+    http.get(
+      `${base}/api/messages/conversations/:id/messages`,
+      route(({ token, params, url }) => {
+        const { page, limit } = numbered(url, MESSAGES_PAGE_LIMIT);
+        return {
+          success: true,
+          data: store.messages(store.viewer(token), param(params, 'id'), page, limit),
+        };
+      }),
+    ),
+    http.post(
+      `${base}/api/messages`,
+      route(async ({ token, request }) => {
+        const viewer = store.viewer(token);
+        const body = await readJson(request);
+        const message = store.send(viewer, text(body.recipient_id) ?? '', text(body.content) ?? '');
+        return { status: 201, body: { success: true, data: message } };
+      }),
+    ),
+    http.post(
+      `${base}/api/messages/start/:userId`,
+      route(({ token, params }) => ({
+        success: true,
+        data: store.start(store.viewer(token), param(params, 'userId')),
+      })),
+    ),
+    http.patch(
+      `${base}/api/messages/read`,
+      route(async ({ token, request }) => {
+        const viewer = store.viewer(token);
+        const ids = (await readJson(request)).message_ids;
+        const list = Array.isArray(ids)
+          ? ids.filter((v): v is string => typeof v === 'string')
+          : [];
+        return { success: true, data: store.markMessagesRead(viewer, list) };
+      }),
+    ),
+    http.get(
+      `${base}/api/messages/unread-count`,
+      route(({ token }) => ({
+        success: true,
+        data: { unread_count: store.unreadCounts(store.viewer(token).id).messages },
+      })),
+    ),
+
+    http.post(
+      `${base}/api/support`,
+      route(async ({ token, request }) => {
+        const viewer = store.viewer(token);
+        const body = await readJson(request);
+        const category = text(body.category) as SupportCategory | undefined;
+        const priority = text(body.priority) as SupportPriority | undefined;
+        if (!category || !SUPPORT_CATEGORIES.includes(category)) {
+          throw new MockError(400, 'VALIDATION_ERROR', 'Please choose a category');
+        }
+        if (!priority || !SUPPORT_PRIORITIES.includes(priority)) {
+          throw new MockError(400, 'VALIDATION_ERROR', 'Please choose a priority');
+        }
+        const data = store.submitSupport(viewer, {
+          subject: text(body.subject),
+          description: text(body.description),
+        });
+        return {
+          status: 201,
+          body: {
+            success: true,
+            message: 'Thanks! We will get back to you within 24-48 hours.',
+            data,
+          },
+        };
+      }),
+    ),
+
+    http.get(
+      `${base}/api/events`,
+      route(({ request, url, token }) => {
+        const viewer = store.viewer(token ?? url.searchParams.get('token'));
+        const encoder = new TextEncoder();
+        let sequence = 0;
+        let cleanup = () => {};
+        const stream = new ReadableStream<Uint8Array>({
+          start(controller) {
+            const send = (event: LiveEvent) => {
+              sequence += 1;
+              const frame = `id: ${sequence}\nevent: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+              controller.enqueue(encoder.encode(frame));
+            };
+            // As the server: how long to wait before reconnecting, then the counts, then events.
+            controller.enqueue(encoder.encode(`retry: ${RECONNECT_AFTER_MS}\n\n`));
+            send({ type: 'unread', data: store.unreadCounts(viewer.id) });
+            const unsubscribe = store.subscribe(viewer.id, send);
+            const heartbeat = setInterval(
+              () => controller.enqueue(encoder.encode(': heartbeat\n\n')),
+              HEARTBEAT_MS,
+            );
+            cleanup = () => {
+              unsubscribe();
+              clearInterval(heartbeat);
+            };
+            request.signal.addEventListener('abort', () => {
+              cleanup();
+              controller.close();
+            });
+          },
+          cancel: () => cleanup(),
+        });
+        return new HttpResponse(stream, {
+          headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
+        });
+      }),
+    ),
+
+    http.get(
+      `${base}/media/:file`,
+      route(
+        ({ url }) => {
+          const stored = store.data.media[url.pathname];
+          if (stored)
+            return new HttpResponse(stored.body, { headers: { 'Content-Type': stored.type } });
+          if (url.pathname.endsWith('.svg')) {
+            return new HttpResponse(placeholderImage(url.pathname), {
+              headers: { 'Content-Type': 'image/svg+xml' },
+            });
+          }
+          throw new MockError(404, 'NOT_FOUND', 'File not found');
+        },
+        { api: false },
+      ),
+    ),
+  ];
+}
+
+/** Seeded avatars, banners and photos are drawn on the fly: one calm colour per file name. */
+function placeholderImage(pathname: string) {
+  let hash = 0;
+  for (const char of pathname) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  const hue = hash % 360;
+  const avatar = pathname.includes('avatar-');
+  const initial = avatar ? (pathname.split('avatar-')[1]?.[0] ?? '?').toUpperCase() : '';
+  const [width, height] = avatar
+    ? [128, 128]
+    : pathname.includes('banner-')
+      ? [1500, 500]
+      : [1200, 800];
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 42%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${
+    initial
+      ? `<text x="50%" y="54%" font-family="system-ui, sans-serif" font-size="64" fill="white" text-anchor="middle" dominant-baseline="middle">${initial}</text>`
+      : ''
+  }</svg>`;
+}

@@ -1,0 +1,36 @@
+export {
+  buildBookmark,
+  buildConversation,
+  buildCurrentUser,
+  buildHashtagCount,
+  buildMessage,
+  buildNotification,
+  buildPost,
+  buildProfile,
+  buildRewhisp,
+  buildSearchUser,
+  buildSuggestedUser,
+  buildUser,
+  FIXTURE_EPOCH,
+  notificationMessage,
+  resetFixtureIds,
+} from './builders.js';
+export type { MockApi, MockApiOptions } from './createMockApi.js';
+export { createMockApi } from './createMockApi.js';
+export { MOCK_MESSAGES, MockError } from './errors.js';
+export type { MockScenario } from './handlers/shared.js';
+export { MOCK_SCENARIOS } from './handlers/shared.js';
+export { MOCK_CREDENTIALS, MOCK_TOKEN, MOCK_VIEWER } from './seed.js';
+export type { LiveEvent } from './store/context.js';
+export type { MockDataSetName, MockStore, MockStoreOptions } from './store/createMockStore.js';
+export { createMockStore } from './store/createMockStore.js';
+export type { MockData } from './store/records.js';
+export { parseHashtags, parseMentions } from './text.js';
+
+import { createMockApi } from './createMockApi.js';
+
+/**
+ * Handlers over one shared default data set, for the simple case (`setupWorker(...handlers)`).
+ * Likes and posts made in one story stay for the next: use `createMockApi()` per story to isolate.
+ */
+export const handlers = createMockApi().handlers;

@@ -1,0 +1,66 @@
+import type { Id } from '../../models.js';
+import { defaultDataSet, emptyDataSet } from '../seed.js';
+import { createContext, type LiveEventListener } from './context.js';
+import { createInboxOperations } from './inbox.js';
+import { createPeopleOperations } from './people.js';
+import { createPostOperations } from './posts.js';
+import type { MockData } from './records.js';
+import { createShapes, type Shapes } from './shapes.js';
+
+export type MockDataSetName = 'default' | 'empty';
+
+export interface MockStoreOptions {
+  data?: MockDataSetName | MockData;
+  /** Varies the seeded likes and follows; the same seed gives the same network. */
+  seed?: number;
+  /** The clock of new writes (tests pin it). */
+  now?: () => Date;
+}
+
+/**
+ * The mock server's state: a small in-memory database with the server's rules (idempotent toggles,
+ * counts from rows, notifications as side effects, live events), shared by all mock handlers.
+ */
+export function createMockStore(options: MockStoreOptions = {}) {
+  const seed = options.seed ?? 1;
+  const load = (source: MockDataSetName | MockData = 'default') =>
+    typeof source === 'object'
+      ? source
+      : source === 'empty'
+        ? emptyDataSet()
+        : defaultDataSet(seed);
+  let data = load(options.data);
+  let shapes: Shapes = createShapes(data);
+  const listeners = new Map<Id, Set<LiveEventListener>>();
+  const context = createContext(
+    () => data,
+    () => shapes,
+    { now: options.now ?? (() => new Date()), listeners },
+  );
+
+  return {
+    get data() {
+      return data;
+    },
+    /** Replaces every table, e.g. with the empty data set or a test's own. */
+    reset(source: MockDataSetName | MockData = 'default') {
+      data = load(source);
+      shapes = createShapes(data);
+    },
+    viewer: context.viewer,
+    unreadCounts: context.unreadCounts,
+    shapes: () => shapes,
+    /** Live events for one member (what GET /api/events streams); returns the unsubscribe. */
+    subscribe(userId: Id, listener: LiveEventListener) {
+      const set = listeners.get(userId) ?? new Set();
+      set.add(listener);
+      listeners.set(userId, set);
+      return () => set.delete(listener);
+    },
+    ...createPeopleOperations(context),
+    ...createPostOperations(context),
+    ...createInboxOperations(context),
+  };
+}
+
+export type MockStore = ReturnType<typeof createMockStore>;

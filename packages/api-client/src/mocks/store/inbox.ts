@@ -1,0 +1,138 @@
+import {
+  MESSAGE_MAX_LENGTH,
+  SUPPORT_DESCRIPTION_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+} from '../../limits.js';
+import type { Id, Message } from '../../models.js';
+import { invalid, MOCK_MESSAGES, notFound } from '../errors.js';
+import { visibleLength } from '../text.js';
+import { newestFirst, type StoreContext, slice } from './context.js';
+import type { UserRecord } from './records.js';
+
+/** Notifications, direct messages and support requests. */
+export function createInboxOperations(ctx: StoreContext) {
+  const conversationOf = (viewer: UserRecord, id: Id) => {
+    const conversation = ctx.data.conversations.find(
+      (c) =>
+        c.id === id && (c.participant_one_id === viewer.id || c.participant_two_id === viewer.id),
+    );
+    // Someone else's conversation is "not found", never "forbidden": it does not exist for you.
+    if (!conversation) throw notFound('CONVERSATION_NOT_FOUND', MOCK_MESSAGES.conversationNotFound);
+    return conversation;
+  };
+  const between = (a: Id, b: Id) =>
+    ctx.data.conversations.find(
+      (c) =>
+        (c.participant_one_id === a && c.participant_two_id === b) ||
+        (c.participant_one_id === b && c.participant_two_id === a),
+    );
+  const open = (viewer: UserRecord, otherId: Id) => {
+    if (otherId === viewer.id) throw invalid(MOCK_MESSAGES.messageYourself);
+    if (!ctx.shapes.userById(otherId)) throw notFound('USER_NOT_FOUND', MOCK_MESSAGES.userNotFound);
+    const existing = between(viewer.id, otherId);
+    if (existing) return existing;
+    const created = {
+      id: ctx.newId('conversation'),
+      participant_one_id: viewer.id,
+      participant_two_id: otherId,
+      created_at: ctx.now(),
+    };
+    ctx.data.conversations.push(created);
+    return created;
+  };
+
+  return {
+    notifications(viewer: UserRecord, limit: number, before: Id | undefined) {
+      let mine = ctx.data.notifications.filter((n) => n.user_id === viewer.id).sort(newestFirst);
+      const cursor = before ? mine.find((n) => n.id === before) : undefined;
+      if (cursor) mine = mine.filter((n) => n.created_at < cursor.created_at);
+      return {
+        notifications: mine.slice(0, limit).map(ctx.shapes.notification),
+        unread_count: ctx.unreadCounts(viewer.id).notifications,
+      };
+    },
+
+    markNotificationRead(viewer: UserRecord, id: Id) {
+      const notification = ctx.data.notifications.find(
+        (n) => n.id === id && n.user_id === viewer.id,
+      );
+      if (!notification)
+        throw notFound('NOTIFICATION_NOT_FOUND', MOCK_MESSAGES.notificationNotFound);
+      notification.is_read = true;
+      ctx.emit(viewer.id, { type: 'unread', data: ctx.unreadCounts(viewer.id) });
+    },
+
+    markAllNotificationsRead(viewer: UserRecord) {
+      const unread = ctx.data.notifications.filter((n) => n.user_id === viewer.id && !n.is_read);
+      for (const notification of unread) notification.is_read = true;
+      ctx.emit(viewer.id, { type: 'unread', data: ctx.unreadCounts(viewer.id) });
+      return { updated: unread.length };
+    },
+
+    conversations(viewer: UserRecord, page: number, limit: number) {
+      const mine = ctx.data.conversations
+        .filter((c) => c.participant_one_id === viewer.id || c.participant_two_id === viewer.id)
+        .map((c) => ctx.shapes.conversation(c, viewer.id))
+        .sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? ''));
+      return slice(mine, (page - 1) * limit, limit).page;
+    },
+
+    messages(viewer: UserRecord, conversationId: Id, page: number, limit: number) {
+      conversationOf(viewer, conversationId);
+      const all = ctx.data.messages.filter((m) => m.conversation_id === conversationId);
+      return slice(all, (page - 1) * limit, limit).page.map((m) => ({ ...m }));
+    },
+
+    send(viewer: UserRecord, recipientId: Id, content: string) {
+      const problem = !content.trim()
+        ? MOCK_MESSAGES.emptyMessage
+        : visibleLength(content) > MESSAGE_MAX_LENGTH
+          ? MOCK_MESSAGES.messageTooLong
+          : undefined;
+      if (problem) throw invalid(problem, [{ field: 'content', message: problem }]);
+      const conversation = open(viewer, recipientId);
+      const message: Message = {
+        id: ctx.newId('message'),
+        conversation_id: conversation.id,
+        sender_id: viewer.id,
+        recipient_id: recipientId,
+        content,
+        created_at: ctx.now(),
+        is_read: false,
+      };
+      ctx.data.messages.push(message);
+      ctx.emit(recipientId, { type: 'message', data: { ...message } });
+      ctx.notify(recipientId, viewer.id, 'direct_message', null);
+      return { ...message };
+    },
+
+    start: (viewer: UserRecord, otherId: Id) =>
+      ctx.shapes.conversation(open(viewer, otherId), viewer.id),
+
+    markMessagesRead(viewer: UserRecord, ids: Id[]) {
+      const wanted = new Set(ids);
+      const changed = ctx.data.messages.filter(
+        (m) => wanted.has(m.id) && m.recipient_id === viewer.id && !m.is_read,
+      );
+      for (const message of changed) message.is_read = true;
+      if (changed.length)
+        ctx.emit(viewer.id, { type: 'unread', data: ctx.unreadCounts(viewer.id) });
+      return { updated: changed.length };
+    },
+
+    submitSupport(viewer: UserRecord, input: { subject?: string; description?: string }) {
+      const subject = input.subject?.trim() ?? '';
+      const description = input.description?.trim() ?? '';
+      if (!subject || !description) throw invalid(MOCK_MESSAGES.missingFields);
+      if (visibleLength(subject) > SUPPORT_SUBJECT_MAX_LENGTH) {
+        throw invalid(`Subject must be ${SUPPORT_SUBJECT_MAX_LENGTH} characters or less`);
+      }
+      if (visibleLength(description) > SUPPORT_DESCRIPTION_MAX_LENGTH) {
+        throw invalid(`Description must be ${SUPPORT_DESCRIPTION_MAX_LENGTH} characters or less`);
+      }
+      const id = ctx.newId('support');
+      ctx.data.supportRequests.push({ id, user_id: viewer.id, subject, description });
+      return { id };
+    },
+  };
+}

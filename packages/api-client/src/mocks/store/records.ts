@@ -1,0 +1,84 @@
+import type { Id, Message, NotificationType, ReplySettings } from '../../models.js';
+
+/** The mock server's tables: rows as a database would keep them, turned into shapes per viewer. */
+export interface UserRecord {
+  id: Id;
+  username: string;
+  display_name: string;
+  email: string;
+  password: string;
+  bio: string | null;
+  avatar: string | null;
+  banner: string | null;
+  banner_position_x: number;
+  banner_position_y: number;
+  is_verified: boolean;
+  is_private: boolean;
+  created_at: string;
+}
+
+export interface PostRecord {
+  id: Id;
+  author_id: Id;
+  content: string;
+  media_urls: string[];
+  created_at: string;
+  updated_at: string;
+  reply_to_id: Id | null;
+  rewhisp_of_id: Id | null;
+  reply_settings: ReplySettings;
+}
+
+export interface NotificationRecord {
+  id: Id;
+  user_id: Id;
+  actor_id: Id;
+  type: NotificationType;
+  post_id: Id | null;
+  is_read: boolean;
+  created_at: string;
+}
+
+export interface ConversationRecord {
+  id: Id;
+  participant_one_id: Id;
+  participant_two_id: Id;
+  created_at: string;
+}
+
+export interface MockData {
+  users: UserRecord[];
+  posts: PostRecord[];
+  follows: { follower_id: Id; followed_id: Id; created_at: string }[];
+  likes: { user_id: Id; post_id: Id; created_at: string }[];
+  bookmarks: { id: Id; user_id: Id; post_id: Id; created_at: string }[];
+  notifications: NotificationRecord[];
+  conversations: ConversationRecord[];
+  messages: Message[];
+  reports: { id: Id; user_id: Id; post_id: Id; reason: string; details: string | null }[];
+  supportRequests: { id: Id; user_id: Id; subject: string; description: string }[];
+  /** token → user id */
+  sessions: Record<string, Id>;
+  /** `author id:Idempotency-Key` → the whisp that key already made. */
+  idempotencyKeys: Record<string, Id>;
+  /** Uploaded files, served back at their `/media/…` path. */
+  media: Record<string, { type: string; body: Blob }>;
+}
+
+export function emptyData(): MockData {
+  return {
+    users: [],
+    posts: [],
+    follows: [],
+    likes: [],
+    bookmarks: [],
+    notifications: [],
+    conversations: [],
+    messages: [],
+    reports: [],
+    supportRequests: [],
+    sessions: {},
+    idempotencyKeys: {},
+    media: {},
+  };
+}

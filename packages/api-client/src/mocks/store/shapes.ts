@@ -1,0 +1,170 @@
+import type {
+  Conversation,
+  CurrentUser,
+  Id,
+  Notification,
+  Post,
+  Profile,
+  SearchUser,
+  SuggestedUser,
+  UserSummary,
+} from '../../models.js';
+import { notificationMessage } from '../builders.js';
+import { MockError } from '../errors.js';
+import { parseHashtags, parseMentions } from '../text.js';
+import type {
+  ConversationRecord,
+  MockData,
+  NotificationRecord,
+  PostRecord,
+  UserRecord,
+} from './records.js';
+
+/** Turns the mock tables into the contract's shapes as one member (the viewer) sees them. */
+export function createShapes(data: MockData) {
+  const userById = (id: Id) => data.users.find((user) => user.id === id);
+  // A row pointing at a missing member is a broken data set, as a foreign key would refuse it.
+  const member = (id: Id) => {
+    const user = userById(id);
+    if (!user)
+      throw new MockError(500, 'INTERNAL_ERROR', `Mock data names a missing member: ${id}`);
+    return user;
+  };
+  const isFollowing = (follower: Id, followed: Id) =>
+    data.follows.some((f) => f.follower_id === follower && f.followed_id === followed);
+  const countFollowers = (id: Id) => data.follows.filter((f) => f.followed_id === id).length;
+  const authoredPosts = (id: Id) =>
+    data.posts.filter((post) => post.author_id === id && !post.rewhisp_of_id);
+
+  const summary = (user: UserRecord): UserSummary => ({
+    id: user.id,
+    username: user.username,
+    display_name: user.display_name,
+    avatar: user.avatar,
+    is_verified: user.is_verified,
+  });
+
+  const currentUser = (user: UserRecord): CurrentUser => ({
+    id: user.id,
+    username: user.username,
+    display_name: user.display_name,
+    email: user.email,
+    bio: user.bio,
+    profile_picture_url: user.avatar,
+    profile_banner_url: user.banner,
+    is_verified: user.is_verified,
+    banner_position_x: user.banner_position_x,
+    banner_position_y: user.banner_position_y,
+    created_at: user.created_at,
+  });
+
+  const profile = (user: UserRecord, viewerId: Id): Profile => {
+    const { email: _email, ...rest } = currentUser(user);
+    return {
+      ...rest,
+      followers_count: countFollowers(user.id),
+      following_count: data.follows.filter((f) => f.follower_id === user.id).length,
+      posts_count: authoredPosts(user.id).length,
+      is_private: user.is_private,
+      is_following: isFollowing(viewerId, user.id),
+      is_followed_by: isFollowing(user.id, viewerId),
+    };
+  };
+
+  const suggested = (user: UserRecord): SuggestedUser => ({
+    id: user.id,
+    username: user.username,
+    display_name: user.display_name,
+    avatar: user.avatar,
+    verified: user.is_verified,
+    bio: user.bio,
+    followers_count: countFollowers(user.id),
+  });
+
+  const searchUser = (user: UserRecord, viewerId: Id): SearchUser => ({
+    ...summary(user),
+    bio: user.bio,
+    posts_count: authoredPosts(user.id).length,
+    followers_count: countFollowers(user.id),
+    is_following: isFollowing(viewerId, user.id),
+  });
+
+  const post = (record: PostRecord, viewerId: Id): Post => {
+    const original = record.rewhisp_of_id
+      ? data.posts.find((candidate) => candidate.id === record.rewhisp_of_id)
+      : undefined;
+    return {
+      id: record.id,
+      author: summary(member(record.author_id)),
+      content: record.content,
+      created_at: record.created_at,
+      updated_at: record.updated_at,
+      media_urls: [...record.media_urls],
+      hashtags: parseHashtags(record.content),
+      mentions: parseMentions(record.content),
+      reply_count: data.posts.filter((p) => p.reply_to_id === record.id).length,
+      rewhisp_count: data.posts.filter((p) => p.rewhisp_of_id === record.id).length,
+      like_count: data.likes.filter((like) => like.post_id === record.id).length,
+      is_liked: data.likes.some((l) => l.post_id === record.id && l.user_id === viewerId),
+      is_rewhisped: data.posts.some(
+        (p) => p.rewhisp_of_id === record.id && p.author_id === viewerId,
+      ),
+      is_bookmarked: data.bookmarks.some((b) => b.post_id === record.id && b.user_id === viewerId),
+      is_reply: record.reply_to_id !== null,
+      reply_to_id: record.reply_to_id,
+      rewhisp_of: original ? post(original, viewerId) : null,
+      reply_settings: { ...record.reply_settings },
+    };
+  };
+
+  const notification = (record: NotificationRecord): Notification => {
+    const target = record.post_id ? data.posts.find((p) => p.id === record.post_id) : undefined;
+    return {
+      id: record.id,
+      notification_type: record.type,
+      is_read: record.is_read,
+      created_at: record.created_at,
+      actor: summary(member(record.actor_id)),
+      message: notificationMessage(record.type),
+      post: target ? { id: target.id, content: target.content } : null,
+    };
+  };
+
+  const conversation = (record: ConversationRecord, viewerId: Id): Conversation => {
+    const otherId =
+      record.participant_one_id === viewerId
+        ? record.participant_two_id
+        : record.participant_one_id;
+    const other = member(otherId);
+    const messages = data.messages.filter((m) => m.conversation_id === record.id);
+    const last = messages.at(-1);
+    return {
+      id: record.id,
+      participant_one_id: record.participant_one_id,
+      participant_two_id: record.participant_two_id,
+      other_participant_id: other.id,
+      other_participant_username: other.username,
+      other_participant_display_name: other.display_name,
+      other_participant_avatar_url: other.avatar,
+      last_message: last?.content ?? null,
+      last_message_at: last?.created_at ?? record.created_at,
+      unread_count: messages.filter((m) => m.recipient_id === viewerId && !m.is_read).length,
+    };
+  };
+
+  return {
+    userById,
+    member,
+    isFollowing,
+    summary,
+    currentUser,
+    profile,
+    suggested,
+    searchUser,
+    post,
+    notification,
+    conversation,
+  };
+}
+
+export type Shapes = ReturnType<typeof createShapes>;

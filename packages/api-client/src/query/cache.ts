@@ -1,0 +1,115 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Id, Post } from '../models.js';
+import { MEMBER_BEARING_ROOTS, POST_BEARING_ROOTS } from './keys.js';
+
+/**
+ * Cache helpers that find every copy of a whisp or a member, wherever a query holds it: feeds
+ * and their pages, profile tabs, bookmarks, search results, a thread, and the originals nested
+ * in rewhisps. A like made in the feed shows on the profile, in bookmarks and in search at once.
+ */
+
+type Transform = (value: unknown) => unknown;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null;
+}
+
+export function isPost(value: unknown): value is Post {
+  return (
+    isRecord(value) &&
+    typeof value.id === 'string' &&
+    isRecord(value.author) &&
+    typeof value.like_count === 'number'
+  );
+}
+
+/** Rebuilds only what changed (same references elsewhere), so untouched rows do not re-render. */
+function deepMap(value: unknown, visit: Transform): unknown {
+  if (Array.isArray(value)) {
+    let changed = false;
+    const next = value.map((item) => {
+      const mapped = deepMap(item, visit);
+      if (mapped !== item) changed = true;
+      return mapped;
+    });
+    return visit(changed ? next : value);
+  }
+  if (isRecord(value)) {
+    let changed = false;
+    const next: Record<string, unknown> = {};
+    for (const [key, item] of Object.entries(value)) {
+      const mapped = deepMap(item, visit);
+      if (mapped !== item) changed = true;
+      next[key] = mapped;
+    }
+    return visit(changed ? next : value);
+  }
+  return value;
+}
+
+function updateQueries(queryClient: QueryClient, roots: readonly string[], visit: Transform) {
+  const queries = queryClient
+    .getQueryCache()
+    .findAll({ predicate: (query) => roots.includes(String(query.queryKey[0])) });
+  for (const query of queries) {
+    const data = query.state.data;
+    if (data === undefined) continue;
+    const next = deepMap(data, visit);
+    if (next !== data) queryClient.setQueryData(query.queryKey, next);
+  }
+}
+
+/** Applies `update` to every cached copy of the whisp `id` (nested rewhisp originals included). */
+export function updatePostInCache(
+  queryClient: QueryClient,
+  id: Id,
+  update: Partial<Post> | ((post: Post) => Post),
+) {
+  updateQueries(queryClient, POST_BEARING_ROOTS, (value) => {
+    if (!isPost(value) || value.id !== id) return value;
+    return typeof update === 'function' ? update(value) : { ...value, ...update };
+  });
+}
+
+/** The counts and the viewer's flags of a whisp the server just returned, copied everywhere. */
+export function applyPostState(queryClient: QueryClient, post: Post) {
+  updatePostInCache(queryClient, post.id, {
+    like_count: post.like_count,
+    is_liked: post.is_liked,
+    rewhisp_count: post.rewhisp_count,
+    is_rewhisped: post.is_rewhisped,
+    reply_count: post.reply_count,
+    is_bookmarked: post.is_bookmarked,
+  });
+}
+
+/**
+ * Takes a deleted whisp out of every list: the post itself, rewhisps of it, and bookmark entries
+ * holding it.
+ */
+export function removePostFromCache(queryClient: QueryClient, id: Id) {
+  const isGone = (item: unknown) =>
+    (isPost(item) && (item.id === id || item.rewhisp_of?.id === id)) ||
+    (isRecord(item) && isPost(item.post) && item.post.id === id);
+  updateQueries(queryClient, POST_BEARING_ROOTS, (value) =>
+    Array.isArray(value) && value.some(isGone) ? value.filter((item) => !isGone(item)) : value,
+  );
+}
+
+/**
+ * Copies member fields (follow state, counts, names, pictures) to every cached object about the
+ * member `id` that has those fields: profiles, suggestions, search users, whisp authors.
+ */
+export function updateMemberInCache(
+  queryClient: QueryClient,
+  id: Id,
+  patch: Record<string, unknown>,
+) {
+  updateQueries(queryClient, MEMBER_BEARING_ROOTS, (value) => {
+    if (!isRecord(value) || value.id !== id || isPost(value)) return value;
+    const changes = Object.entries(patch).filter(
+      ([key, next]) => key in value && value[key] !== next,
+    );
+    return changes.length ? { ...value, ...Object.fromEntries(changes) } : value;
+  });
+}

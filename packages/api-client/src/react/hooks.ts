@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { authMutations } from '../auth/auth.queries.js';
+import { messageMutations } from '../messages/messages.queries.js';
+import { notificationMutations } from '../notifications/notifications.queries.js';
+import { postMutations } from '../posts/posts.queries.js';
+import { userMutations } from '../users/users.queries.js';
+import { useWhispClient } from './WhispClientProvider.js';
+
+/**
+ * Mutation hooks for the common actions; each is `useMutation(<resource>Mutations.x(client,
+ * queryClient))`, so a screen that wants different callbacks can build its own from the factory.
+ */
+function useBound<T>(
+  factory: (
+    client: ReturnType<typeof useWhispClient>,
+    queryClient: ReturnType<typeof useQueryClient>,
+  ) => T,
+) {
+  return factory(useWhispClient(), useQueryClient());
+}
+
+/** `mutate({ id, liked: !post.is_liked })`: the heart changes when the server has agreed. */
+export const useToggleLike = () => useMutation(useBound(postMutations.like));
+export const useToggleRewhisp = () => useMutation(useBound(postMutations.rewhisp));
+export const useToggleBookmark = () => useMutation(useBound(postMutations.bookmark));
+export const useToggleFollow = () => useMutation(useBound(userMutations.follow));
+export const useCreatePost = () => useMutation(useBound(postMutations.create));
+export const useReply = () => useMutation(useBound(postMutations.reply));
+export const useDeletePost = () => useMutation(useBound(postMutations.remove));
+export const useUpdateProfile = () => useMutation(useBound(userMutations.updateProfile));
+export const useLogin = () => useMutation(useBound(authMutations.login));
+export const useRegister = () => useMutation(useBound(authMutations.register));
+export const useLogout = () => useMutation(useBound(authMutations.logout));
+export const useMarkNotificationRead = () => useMutation(useBound(notificationMutations.markRead));
+export const useMarkAllNotificationsRead = () =>
+  useMutation(useBound(notificationMutations.markAllRead));
+export const useSendMessage = () => useMutation(useBound(messageMutations.send));

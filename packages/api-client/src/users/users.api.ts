@@ -1,0 +1,162 @@
+import type { ApiContext, DataBody, OffsetPage } from '../http/context.js';
+import type {
+  CurrentUser,
+  Id,
+  Post,
+  Profile,
+  ProfileTab,
+  SuggestedUser,
+  UserSummary,
+} from '../models.js';
+
+export interface ProfileUpdate {
+  bio?: string | null;
+  display_name?: string;
+}
+
+export interface BannerPosition {
+  position_x: number;
+  position_y: number;
+}
+
+export interface ProfilePostsQuery extends OffsetPage {
+  tab?: ProfileTab;
+}
+
+export interface PostPage {
+  posts: Post[];
+  has_more: boolean;
+}
+
+export interface UserPage {
+  users: UserSummary[];
+  has_more: boolean;
+}
+
+export interface FollowState {
+  is_following: boolean;
+  followers_count: number;
+}
+
+interface UserBody {
+  success: true;
+  user: CurrentUser;
+  message?: string;
+}
+
+/** A file to upload: a File keeps its own name; a bare Blob gets `filename`. */
+export type Upload = Blob | File;
+
+function formWith(field: string, file: Upload, filename?: string) {
+  const form = new FormData();
+  const name = filename ?? (file instanceof File ? file.name : field);
+  form.append(field, file, name);
+  return form;
+}
+
+export function createUsersApi({ request, media }: ApiContext) {
+  const currentUser = (body: UserBody) => media.currentUser(body.user);
+  const path = (id: Id) => `/api/users/${encodeURIComponent(id)}`;
+
+  return {
+    /** GET /api/users/me: the signed-in member (also how a stored token is checked at start). */
+    me: async (signal?: AbortSignal) =>
+      media.currentUser((await request<DataBody<CurrentUser>>('/api/users/me', { signal })).data),
+
+    /** POST /api/users/me: bio and display name. */
+    updateMe: async (update: ProfileUpdate) =>
+      currentUser(await request<UserBody>('/api/users/me', { method: 'POST', body: update })),
+
+    /** POST /api/users/avatar (multipart `avatar`, an image under 5 MB). */
+    uploadAvatar: async (file: Upload, filename?: string) =>
+      currentUser(
+        await request<UserBody>('/api/users/avatar', {
+          method: 'POST',
+          body: formWith('avatar', file, filename),
+        }),
+      ),
+
+    /** POST /api/users/banner (multipart `banner`, an image under 10 MB). */
+    uploadBanner: async (file: Upload, filename?: string) =>
+      currentUser(
+        await request<UserBody>('/api/users/banner', {
+          method: 'POST',
+          body: formWith('banner', file, filename),
+        }),
+      ),
+
+    /** PUT /api/users/banner/position: percentages, clamped 0–100 by the server. */
+    setBannerPosition: async (position: BannerPosition) =>
+      currentUser(
+        await request<UserBody>('/api/users/banner/position', { method: 'PUT', body: position }),
+      ),
+
+    /** GET /api/users/suggested: never yourself, never people you already follow. */
+    suggested: async (options: { limit?: number } = {}, signal?: AbortSignal) =>
+      (
+        await request<DataBody<SuggestedUser[]>>('/api/users/suggested', {
+          query: { limit: options.limit },
+          signal,
+        })
+      ).data.map(media.suggested),
+
+    /** GET /api/users/profile/{username}: 404 "User not found". */
+    profile: async (username: string, signal?: AbortSignal) =>
+      media.profile(
+        (
+          await request<DataBody<Profile>>(`/api/users/profile/${encodeURIComponent(username)}`, {
+            signal,
+          })
+        ).data,
+      ),
+
+    /** GET /api/users/{id}. */
+    byId: async (id: Id, signal?: AbortSignal) =>
+      media.profile((await request<DataBody<Profile>>(path(id), { signal })).data),
+
+    /** GET /api/users/{id}/posts: a profile tab; someone else's likes and bookmarks are 403. */
+    posts: async (
+      id: Id,
+      query: ProfilePostsQuery = {},
+      signal?: AbortSignal,
+    ): Promise<PostPage> => {
+      const body = await request<{ success: true; posts: Post[]; has_more: boolean }>(
+        `${path(id)}/posts`,
+        { query: { tab: query.tab, limit: query.limit, offset: query.offset }, signal },
+      );
+      return { posts: body.posts.map(media.post), has_more: body.has_more };
+    },
+
+    /** POST /api/users/{id}/follow: idempotent; following yourself is a 400. */
+    follow: async (id: Id) =>
+      (await request<DataBody<FollowState>>(`${path(id)}/follow`, { method: 'POST' })).data,
+
+    /** POST /api/users/{id}/unfollow: succeeds when not following too. */
+    unfollow: async (id: Id) =>
+      (await request<DataBody<FollowState>>(`${path(id)}/unfollow`, { method: 'POST' })).data,
+
+    /** GET /api/users/{id}/followers. */
+    followers: async (id: Id, page: OffsetPage = {}, signal?: AbortSignal) =>
+      userPage(
+        await request<UserListBody>(`${path(id)}/followers`, { query: { ...page }, signal }),
+      ),
+
+    /** GET /api/users/{id}/following. */
+    following: async (id: Id, page: OffsetPage = {}, signal?: AbortSignal) =>
+      userPage(
+        await request<UserListBody>(`${path(id)}/following`, { query: { ...page }, signal }),
+      ),
+  };
+
+  function userPage(body: UserListBody): UserPage {
+    return { users: body.data.map(media.user), has_more: body.has_more };
+  }
+}
+
+interface UserListBody {
+  success: true;
+  data: UserSummary[];
+  has_more: boolean;
+}
+
+export type UsersApi = ReturnType<typeof createUsersApi>;

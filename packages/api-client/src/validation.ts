@@ -1,0 +1,128 @@
+/**
+ * The account rules of product-spec section 5 and their messages, word for word. The server
+ * enforces them and the client checks them before sending, so a person sees the same sentence
+ * from either side.
+ */
+import {
+  BIO_MAX_LENGTH,
+  DISPLAY_NAME_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  USERNAME_MAX_LENGTH,
+} from './limits.js';
+
+export const VALIDATION_MESSAGES = {
+  emailRequired: 'Email is required',
+  emailInvalid: 'Please enter a valid email address',
+  passwordRequired: 'Password is required',
+  passwordTooShort: `Password must be at least ${PASSWORD_MIN_LENGTH} characters`,
+  confirmPasswordRequired: 'Please confirm your password',
+  passwordsDoNotMatch: 'Passwords do not match',
+  usernameRequired: 'Username is required',
+  usernameInvalid: 'Username can only contain letters, numbers, and underscores',
+  usernameTooLong: `Username must be ${USERNAME_MAX_LENGTH} characters or less`,
+  displayNameRequired: 'Display name is required',
+  displayNameTooLong: `Display name must be ${DISPLAY_NAME_MAX_LENGTH} characters or less`,
+  bioTooLong: `Bio must be ${BIO_MAX_LENGTH} characters or less`,
+} as const;
+
+/**
+ * Something@something.tld without spaces: catches typos without refusing unusual but valid
+ * addresses (a confirmation mail is the only real proof).
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** No deliverable address is longer (RFC 5321's limit on a forward path). */
+export const EMAIL_MAX_LENGTH = 254;
+/** ASCII letters, digits and underscores: usernames appear in URLs and @mentions. */
+export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
+
+const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+
+/** Length as a person counts it: one emoji, flag or accented letter is one character. */
+export function countCharacters(text: string): number {
+  let count = 0;
+  for (const _ of graphemes.segment(text)) count += 1;
+  return count;
+}
+
+/** Each validator returns the message to show, or undefined when the value is fine. */
+export type ValidationResult = string | undefined;
+
+export function validateEmail(email: string | null | undefined): ValidationResult {
+  const value = email?.trim() ?? '';
+  if (value === '') return VALIDATION_MESSAGES.emailRequired;
+  if (value.length > EMAIL_MAX_LENGTH || !EMAIL_PATTERN.test(value)) {
+    return VALIDATION_MESSAGES.emailInvalid;
+  }
+  return undefined;
+}
+
+/** Sign-in asks only for presence: the length rule is for new passwords. */
+export function validateLoginPassword(password: string | null | undefined): ValidationResult {
+  return password ? undefined : VALIDATION_MESSAGES.passwordRequired;
+}
+
+export function validateNewPassword(password: string | null | undefined): ValidationResult {
+  if (!password) return VALIDATION_MESSAGES.passwordRequired;
+  if (countCharacters(password) < PASSWORD_MIN_LENGTH) return VALIDATION_MESSAGES.passwordTooShort;
+  return undefined;
+}
+
+export function validatePasswordConfirmation(
+  password: string | null | undefined,
+  confirmation: string | null | undefined,
+): ValidationResult {
+  if (!confirmation) return VALIDATION_MESSAGES.confirmPasswordRequired;
+  if (password !== confirmation) return VALIDATION_MESSAGES.passwordsDoNotMatch;
+  return undefined;
+}
+
+export function validateUsername(username: string | null | undefined): ValidationResult {
+  const value = username?.trim() ?? '';
+  if (value === '') return VALIDATION_MESSAGES.usernameRequired;
+  if (!USERNAME_PATTERN.test(value)) return VALIDATION_MESSAGES.usernameInvalid;
+  if (value.length > USERNAME_MAX_LENGTH) return VALIDATION_MESSAGES.usernameTooLong;
+  return undefined;
+}
+
+export function validateDisplayName(displayName: string | null | undefined): ValidationResult {
+  const value = displayName?.trim() ?? '';
+  if (value === '') return VALIDATION_MESSAGES.displayNameRequired;
+  if (countCharacters(value) > DISPLAY_NAME_MAX_LENGTH) {
+    return VALIDATION_MESSAGES.displayNameTooLong;
+  }
+  return undefined;
+}
+
+/** The bio is optional: empty is fine. */
+export function validateBio(bio: string | null | undefined): ValidationResult {
+  if (bio && countCharacters(bio.trim()) > BIO_MAX_LENGTH) return VALIDATION_MESSAGES.bioTooLong;
+  return undefined;
+}
+
+export interface RegistrationInput {
+  email?: string | null;
+  password?: string | null;
+  username?: string | null;
+  display_name?: string | null;
+  bio?: string | null;
+}
+
+export type RegistrationField = keyof RegistrationInput;
+
+/** Every problem of a sign-up form at once, by field, in the order the form shows them. */
+export function validateRegistration(
+  input: RegistrationInput,
+): Partial<Record<RegistrationField, string>> {
+  const problems: Partial<Record<RegistrationField, string>> = {};
+  const checks: [RegistrationField, ValidationResult][] = [
+    ['email', validateEmail(input.email)],
+    ['password', validateNewPassword(input.password)],
+    ['display_name', validateDisplayName(input.display_name)],
+    ['username', validateUsername(input.username)],
+    ['bio', validateBio(input.bio)],
+  ];
+  for (const [field, message] of checks) {
+    if (message) problems[field] = message;
+  }
+  return problems;
+}

@@ -1,0 +1,88 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { AuthCard } from './AuthCard.js';
+
+const meta = {
+  title: 'Components/AuthCard',
+  component: AuthCard,
+  args: { onSubmit: fn(), onModeChange: fn() },
+  parameters: { layout: 'centered' },
+} satisfies Meta<typeof AuthCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Sign in: empty fields get the spec's messages; a field's error clears when it is edited. */
+export const Playground: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      'Email is required',
+    );
+    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
+    await expect(canvas.queryByText('Email is required')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Password'), 'secret');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith(
+      'login',
+      expect.objectContaining({ email: 'ada@example.com', password: 'secret' }),
+    );
+  },
+};
+
+/** Sign up checks every field: address, length, match, username characters. */
+export const SignupErrors: Story = {
+  args: { defaultMode: 'signup' },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'ada lovelace');
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@');
+    await userEvent.type(canvas.getByLabelText('Password'), 'short');
+    await userEvent.type(canvas.getByLabelText('Confirm password'), 'shorter');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
+    for (const message of [
+      'Display name is required',
+      'Username can only contain letters, numbers, and underscores',
+      'Please enter a valid email address',
+      'Password must be at least 8 characters',
+      'Passwords do not match',
+    ]) {
+      await expect(canvas.getByText(message)).toBeVisible();
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** The three modes are switched by buttons. */
+export const SwitchModes: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }));
+    await expect(canvas.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+    await expect(args.onModeChange).toHaveBeenCalledWith('signup');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await expect(canvas.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+    await expect(canvas.queryByLabelText('Password')).toBeNull();
+  },
+};
+
+export const LoginFailed: Story = { args: { error: 'Invalid email or password' } };
+
+export const TakenUsername: Story = {
+  args: { defaultMode: 'signup', fieldErrors: { username: 'That username is taken' } },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('That username is taken')).toBeVisible();
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Username' }), 'x');
+    await expect(canvas.queryByText('That username is taken')).toBeNull();
+  },
+};
+
+export const Submitting: Story = { args: { submitting: true } };
+
+export const ResetSent: Story = {
+  args: {
+    defaultMode: 'forgot',
+    notice: 'If an account exists for that address, a reset link is on its way.',
+  },
+};

@@ -1,0 +1,226 @@
+import {
+  validateDisplayName,
+  validateEmail,
+  validateLoginPassword,
+  validateNewPassword,
+  validatePasswordConfirmation,
+  validateUsername,
+} from '@whisp/api-client/validation';
+import Feather from 'lucide-react/icons/feather';
+import { type FormEvent, useState } from 'react';
+import { useControllableState } from '../../utilities/useControllableState.js';
+import { Button } from '../Button/Button.js';
+import { TextField } from '../TextField/TextField.js';
+import * as styles from './AuthCard.css.js';
+
+export const authModes = ['login', 'signup', 'forgot'] as const;
+export type AuthMode = (typeof authModes)[number];
+
+export const authFields = [
+  'email',
+  'password',
+  'confirmPassword',
+  'displayName',
+  'username',
+] as const;
+export type AuthField = (typeof authFields)[number];
+export type AuthValues = Record<AuthField, string>;
+export type AuthFieldErrors = Partial<Record<AuthField, string>>;
+
+const emptyValues: AuthValues = {
+  email: '',
+  password: '',
+  confirmPassword: '',
+  displayName: '',
+  username: '',
+};
+
+const copy: Record<AuthMode, { title: string; subtitle: string; submit: string }> = {
+  login: { title: 'Sign in to Whisp', subtitle: 'Welcome back.', submit: 'Sign in' },
+  signup: { title: 'Create your account', subtitle: 'Join the conversation.', submit: 'Sign up' },
+  forgot: {
+    title: 'Reset your password',
+    subtitle: 'We’ll email you a link to reset it.',
+    submit: 'Send reset link',
+  },
+};
+
+/** The spec's rules (section 5) for the fields a mode shows, in the order they are shown. */
+export function validateAuth(mode: AuthMode, values: AuthValues): AuthFieldErrors {
+  const errors: AuthFieldErrors = {};
+  const set = (field: AuthField, message: string | undefined) => {
+    if (message) errors[field] = message;
+  };
+  set('email', validateEmail(values.email));
+  if (mode === 'login') set('password', validateLoginPassword(values.password));
+  if (mode === 'signup') {
+    set('password', validateNewPassword(values.password));
+    set('confirmPassword', validatePasswordConfirmation(values.password, values.confirmPassword));
+    set('displayName', validateDisplayName(values.displayName));
+    set('username', validateUsername(values.username));
+  }
+  return errors;
+}
+
+export interface AuthCardProps {
+  mode?: AuthMode;
+  defaultMode?: AuthMode;
+  onModeChange?: (mode: AuthMode) => void;
+  /** Called with values that passed the spec's checks. */
+  onSubmit: (mode: AuthMode, values: AuthValues) => void;
+  submitting?: boolean;
+  /** The form's failure ('Login failed', or the server's message). */
+  error?: string;
+  /** Field errors from the server (e.g. a taken username); cleared as the field is edited. */
+  fieldErrors?: AuthFieldErrors;
+  /** Shown above the form, e.g. after a reset link was sent. */
+  notice?: string;
+}
+
+/** Sign in, sign up and forgot password in one card, with the spec's field errors. */
+export function AuthCard({
+  mode: modeProp,
+  defaultMode = 'login',
+  onModeChange,
+  onSubmit,
+  submitting = false,
+  error,
+  fieldErrors,
+  notice,
+}: AuthCardProps) {
+  const [mode, setMode] = useControllableState(modeProp, defaultMode, onModeChange);
+  const [values, setValues] = useState<AuthValues>(emptyValues);
+  const [errors, setErrors] = useState<AuthFieldErrors>({});
+  const [serverErrors, setServerErrors] = useState<AuthFieldErrors | undefined>(fieldErrors);
+  // New server errors replace the old ones (a fresh object from each failed request).
+  const [lastFieldErrors, setLastFieldErrors] = useState(fieldErrors);
+  if (fieldErrors !== lastFieldErrors) {
+    setLastFieldErrors(fieldErrors);
+    setServerErrors(fieldErrors);
+  }
+
+  const errorFor = (field: AuthField) => errors[field] ?? serverErrors?.[field];
+  const change = (field: AuthField) => (event: { target: { value: string } }) => {
+    setValues((current) => ({ ...current, [field]: event.target.value }));
+    // Spec: a field's error clears when the field is edited.
+    setErrors(({ [field]: _, ...rest }) => rest);
+    setServerErrors((current) => {
+      if (!current) return current;
+      const { [field]: _, ...rest } = current;
+      return rest;
+    });
+  };
+  const switchTo = (next: AuthMode) => {
+    setErrors({});
+    setServerErrors(undefined);
+    setMode(next);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const problems = validateAuth(mode, values);
+    setErrors(problems);
+    if (Object.keys(problems).length === 0) onSubmit(mode, values);
+  };
+  const text = copy[mode];
+
+  return (
+    <section className={styles.card} aria-labelledby="auth-title">
+      <span className={styles.brand}>
+        <Feather aria-hidden width={28} height={28} /> Whisp
+      </span>
+      <div>
+        <h1 id="auth-title" className={styles.title}>
+          {text.title}
+        </h1>
+        <p className={styles.subtitle}>{text.subtitle}</p>
+      </div>
+      {notice ? (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={styles.formError} role="alert">
+          {error}
+        </p>
+      ) : null}
+      <form className={styles.form} onSubmit={submit} noValidate>
+        {mode === 'signup' ? (
+          <>
+            <TextField
+              label="Display name"
+              autoComplete="name"
+              value={values.displayName}
+              onChange={change('displayName')}
+              error={errorFor('displayName')}
+            />
+            <TextField
+              label="Username"
+              autoComplete="username"
+              value={values.username}
+              onChange={change('username')}
+              error={errorFor('username')}
+            />
+          </>
+        ) : null}
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={change('email')}
+          error={errorFor('email')}
+        />
+        {mode !== 'forgot' ? (
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+            value={values.password}
+            onChange={change('password')}
+            error={errorFor('password')}
+          />
+        ) : null}
+        {mode === 'signup' ? (
+          <TextField
+            label="Confirm password"
+            type="password"
+            autoComplete="new-password"
+            value={values.confirmPassword}
+            onChange={change('confirmPassword')}
+            error={errorFor('confirmPassword')}
+          />
+        ) : null}
+        <Button type="submit" size="lg" loading={submitting}>
+          {text.submit}
+        </Button>
+      </form>
+      <div className={styles.switches}>
+        {mode === 'login' ? (
+          <>
+            <button type="button" className={styles.linkButton} onClick={() => switchTo('forgot')}>
+              Forgot password?
+            </button>
+            <span>
+              New to Whisp?{' '}
+              <button
+                type="button"
+                className={styles.linkButton}
+                onClick={() => switchTo('signup')}
+              >
+                Create an account
+              </button>
+            </span>
+          </>
+        ) : (
+          <span>
+            {mode === 'signup' ? 'Already have an account? ' : 'Remembered it? '}
+            <button type="button" className={styles.linkButton} onClick={() => switchTo('login')}>
+              Sign in
+            </button>
+          </span>
+        )}
+      </div>
+    </section>
+  );
+}

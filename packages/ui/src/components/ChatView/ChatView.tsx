@@ -1,0 +1,96 @@
+import type { Conversation } from '@whisp/api-client';
+import MessageSquare from 'lucide-react/icons/message-square';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { cx } from '../../utilities/cx.js';
+import { EmptyState } from '../EmptyState/EmptyState.js';
+import { ChatThread, type ChatThreadProps } from './ChatThread.js';
+import * as styles from './ChatView.css.js';
+import { ConversationList, type ConversationListProps } from './ConversationList.js';
+
+export interface ChatViewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSelect'> {
+  conversations: Conversation[];
+  conversationsStatus?: ConversationListProps['status'];
+  onRetryConversations?: () => void;
+  /** The open conversation's id, or null for none. */
+  selectedId: string | null;
+  onSelect: (conversation: Conversation) => void;
+  /** Back to the list on phones. */
+  onBack?: () => void;
+  messages: ChatThreadProps['messages'];
+  messagesStatus?: ChatThreadProps['status'];
+  onReloadMessages?: () => void;
+  currentUserId: string;
+  onSend: ChatThreadProps['onSend'];
+  onRetry?: ChatThreadProps['onRetry'];
+  now?: Date;
+}
+
+/**
+ * Messages: the conversation list beside the open conversation on wide screens; on phones one
+ * at a time, with a back button.
+ */
+export const ChatView = forwardRef<HTMLDivElement, ChatViewProps>(function ChatView(
+  {
+    conversations,
+    conversationsStatus,
+    onRetryConversations,
+    selectedId,
+    onSelect,
+    onBack,
+    messages,
+    messagesStatus,
+    onReloadMessages,
+    currentUserId,
+    onSend,
+    onRetry,
+    now,
+    className,
+    ...props
+  },
+  ref,
+) {
+  const selected = conversations.find((conversation) => conversation.id === selectedId);
+  return (
+    <div
+      ref={ref}
+      className={cx(styles.view, className)}
+      data-open={selected ? true : undefined}
+      {...props}
+    >
+      <nav className={styles.listPane} aria-label="Conversations">
+        <ConversationList
+          conversations={conversations}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          status={conversationsStatus}
+          onRetry={onRetryConversations}
+          now={now}
+        />
+      </nav>
+      <div className={styles.threadPane}>
+        {selected ? (
+          <ChatThread
+            key={selected.id}
+            conversation={selected}
+            messages={messages}
+            currentUserId={currentUserId}
+            onSend={onSend}
+            onRetry={onRetry}
+            onBack={onBack}
+            status={messagesStatus}
+            onReload={onReloadMessages}
+            now={now}
+          />
+        ) : (
+          <div className={styles.placeholder}>
+            <EmptyState
+              icon={<MessageSquare />}
+              title="Select a message"
+              description="Choose a conversation to read and reply."
+            />
+          </div>
+        )}
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,98 @@
+import type { Conversation } from '@whisp/api-client';
+import { formatRelativeTime } from '../../format/relativeTime.js';
+import { Avatar } from '../Avatar/Avatar.js';
+import { EmptyState } from '../EmptyState/EmptyState.js';
+import { ErrorState } from '../ErrorState/ErrorState.js';
+import * as skeletonStyles from '../Skeleton/Skeleton.css.js';
+import { Skeleton } from '../Skeleton/Skeleton.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import * as styles from './ChatView.css.js';
+
+export interface ConversationListProps {
+  conversations: Conversation[];
+  selectedId?: string | null;
+  onSelect: (conversation: Conversation) => void;
+  status?: 'loading' | 'error' | 'success';
+  onRetry?: () => void;
+  now?: Date;
+}
+
+/** The member's conversations, most recent first, with unread counts. */
+export function ConversationList({
+  conversations,
+  selectedId,
+  onSelect,
+  status = 'success',
+  onRetry,
+  now,
+}: ConversationListProps) {
+  if (status === 'loading') {
+    return (
+      <div role="status" aria-busy="true" className={skeletonStyles.stack}>
+        <VisuallyHidden>Loading conversations</VisuallyHidden>
+        {[0, 1, 2].map((key) => (
+          <div key={key} className={skeletonStyles.personRow}>
+            <Skeleton circle width={40} height={40} />
+            <Skeleton width="60%" />
+          </div>
+        ))}
+      </div>
+    );
+  }
+  if (status === 'error')
+    return (
+      <ErrorState message="Failed to load conversations" onRetry={onRetry} retryLabel="Retry" />
+    );
+  if (conversations.length === 0) {
+    return (
+      <EmptyState
+        title="No messages yet"
+        description="Start a conversation from someone’s profile."
+      />
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {conversations.map((conversation) => {
+        const unread = conversation.unread_count;
+        return (
+          <li key={conversation.id}>
+            <button
+              type="button"
+              className={styles.conversation}
+              aria-current={conversation.id === selectedId ? 'true' : undefined}
+              data-unread={unread > 0 || undefined}
+              onClick={() => onSelect(conversation)}
+            >
+              <Avatar
+                name={conversation.other_participant_display_name}
+                src={conversation.other_participant_avatar_url}
+                decorative
+              />
+              <span className={styles.conversationText}>
+                <span className={styles.conversationTop}>
+                  <span className={styles.name}>{conversation.other_participant_display_name}</span>
+                  <span className={styles.muted}>@{conversation.other_participant_username}</span>
+                  {conversation.last_message_at ? (
+                    <span className={styles.muted}>
+                      · {formatRelativeTime(conversation.last_message_at, now)}
+                    </span>
+                  ) : null}
+                </span>
+                <span className={styles.lastMessage}>
+                  {conversation.last_message ?? 'No messages yet'}
+                </span>
+              </span>
+              {unread > 0 ? (
+                <span className={styles.badge}>
+                  {unread > 99 ? '99+' : unread}
+                  <VisuallyHidden> unread</VisuallyHidden>
+                </span>
+              ) : null}
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

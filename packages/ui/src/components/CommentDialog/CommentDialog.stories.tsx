@@ -1,0 +1,43 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { ada, me, post, storyNow } from '../../stories/fixtures.js';
+import { CommentDialog } from './CommentDialog.js';
+
+const meta = {
+  title: 'Components/CommentDialog',
+  component: CommentDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onSubmit: fn(),
+    post: post({ author: ada, content: 'What should the next engine compute?' }),
+    currentUser: me,
+    now: storyNow,
+  },
+} satisfies Meta<typeof CommentDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An empty reply cannot be sent; a real one is sent trimmed. */
+export const Playground: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Reply' });
+    // Visible once the dialog's entrance animation has run.
+    await waitFor(() =>
+      expect(within(dialog).getByText('What should the next engine compute?')).toBeVisible(),
+    );
+    const send = within(dialog).getByRole('button', { name: 'Reply' });
+    await expect(send).toBeDisabled();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Your reply' }),
+      '  Bernoulli numbers ',
+    );
+    await userEvent.click(send);
+    await expect(args.onSubmit).toHaveBeenCalledWith('Bernoulli numbers');
+  },
+};
+
+export const Failed: Story = { args: { error: 'Failed to post comment. Please try again.' } };
+
+export const Submitting: Story = { args: { submitting: true } };

@@ -1,0 +1,99 @@
+import type { Post, UserSummary } from '@whisp/api-client';
+import { WHISP_COUNTER_WARNING_REMAINING, WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
+import { type ReactNode, useState } from 'react';
+import { countGraphemes } from '../../format/graphemes.js';
+import { formatRelativeTime } from '../../format/relativeTime.js';
+import { Avatar } from '../Avatar/Avatar.js';
+import { Button } from '../Button/Button.js';
+import * as Dialog from '../Dialog/Dialog.js';
+import { TextArea } from '../TextArea/TextArea.js';
+import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
+import * as styles from './CommentDialog.css.js';
+
+export interface CommentDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The whisp being replied to. */
+  post: Post;
+  currentUser?: Pick<UserSummary, 'display_name' | 'avatar'>;
+  /** Called with trimmed, non-empty text. */
+  onSubmit: (content: string) => unknown;
+  submitting?: boolean;
+  /** e.g. 'Failed to post comment. Please try again.' */
+  error?: string;
+  now?: Date;
+  /** Shown between the whisp and the reply form, e.g. the replies it already has. */
+  children?: ReactNode;
+}
+
+/** The reply dialog: the whisp replied to, then your reply (empty replies cannot be sent). */
+export function CommentDialog({
+  open,
+  onOpenChange,
+  post,
+  currentUser,
+  onSubmit,
+  submitting = false,
+  error,
+  now,
+  children,
+}: CommentDialogProps) {
+  const [content, setContent] = useState('');
+  const trimmed = content.trim();
+  const tooLong = countGraphemes(content) > WHISP_MAX_LENGTH;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content aria-describedby={undefined}>
+        <Dialog.Title>Reply</Dialog.Title>
+        <div className={styles.original}>
+          <Avatar name={post.author.display_name} src={post.author.avatar} size="md" decorative />
+          <div className={styles.originalText}>
+            <span className={styles.author}>
+              {post.author.display_name} {post.author.is_verified ? <VerifiedBadge /> : null}{' '}
+              <span className={styles.muted}>
+                @{post.author.username} · {formatRelativeTime(post.created_at, now)}
+              </span>
+            </span>
+            <p className={styles.content}>{post.content}</p>
+            <span className={styles.muted}>
+              Replying to <span className={styles.accent}>@{post.author.username}</span>
+            </span>
+          </div>
+        </div>
+        {children}
+        <form
+          className={styles.form}
+          onSubmit={async (event) => {
+            event.preventDefault();
+            if (!trimmed || tooLong || submitting) return;
+            await onSubmit(trimmed);
+            setContent('');
+          }}
+        >
+          {currentUser ? (
+            <Avatar name={currentUser.display_name} src={currentUser.avatar} decorative />
+          ) : null}
+          <TextArea
+            className={styles.field}
+            label="Your reply"
+            hideLabel
+            placeholder="Whisp your reply"
+            value={content}
+            onChange={(event) => setContent(event.target.value)}
+            maxLength={WHISP_MAX_LENGTH}
+            counterWarningAbove={WHISP_MAX_LENGTH - WHISP_COUNTER_WARNING_REMAINING}
+            error={error}
+          />
+          <Button
+            type="submit"
+            className={styles.submit}
+            loading={submitting}
+            disabled={!trimmed || tooLong}
+          >
+            Reply
+          </Button>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,138 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+import { media as mediaQuery } from '../../theme/media.js';
+
+export const layout = style({ display: 'flex', gap: vars.space[3] });
+
+export const editor = style({
+  flex: 1,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const textarea = style({});
+globalStyle(`${textarea} textarea`, {
+  minHeight: '140px',
+  border: 'none',
+  paddingInline: 0,
+  fontSize: vars.fontSize.lg,
+  resize: 'none',
+});
+globalStyle(`${textarea} textarea:focus-visible`, { outline: 'none' });
+
+export const media = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(120px, 1fr))',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const mediaItem = style({
+  position: 'relative',
+  aspectRatio: '1',
+  overflow: 'hidden',
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+});
+
+export const mediaImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const removeMedia = style({
+  position: 'absolute',
+  top: vars.space[1],
+  right: vars.space[1],
+});
+
+export const progress = style({
+  position: 'absolute',
+  insetInline: vars.space[2],
+  bottom: vars.space[2],
+  height: '6px',
+  appearance: 'none',
+  border: 'none',
+  borderRadius: vars.radius.full,
+  overflow: 'hidden',
+  backgroundColor: 'rgba(13, 12, 16, 0.55)',
+  accentColor: '#ffffff',
+  width: `calc(100% - 16px)`,
+});
+globalStyle(`${progress}::-webkit-progress-bar`, { backgroundColor: 'rgba(13, 12, 16, 0.55)' });
+globalStyle(`${progress}::-webkit-progress-value`, { backgroundColor: '#ffffff' });
+
+export const mediaError = style({
+  position: 'absolute',
+  inset: 'auto 0 0 0',
+  padding: vars.space[1],
+  backgroundColor: vars.color.danger,
+  color: vars.color.onDanger,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'center',
+});
+
+export const settings = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space[4],
+  margin: 0,
+  padding: 0,
+  paddingTop: vars.space[3],
+  border: 0,
+  borderTop: `1px solid ${vars.color.border}`,
+  fontSize: vars.fontSize.sm,
+});
+
+export const avatar = style({ '@media': { [mediaQuery.phone]: { display: 'none' } } });
+
+export const settingLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.medium,
+});
+
+export const select = style({
+  minHeight: '32px',
+  paddingInline: vars.space[2],
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.accent,
+  fontWeight: vars.fontWeight.semibold,
+});
+
+export const checkbox = style({ width: '18px', height: '18px', accentColor: vars.color.accent });
+
+export const toolbar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[2],
+  paddingTop: vars.space[3],
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const counter = style({
+  marginInlineStart: 'auto',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-state="warning"]': { color: vars.color.danger },
+    '&[data-state="over"]': { color: vars.color.danger, fontWeight: vars.fontWeight.bold },
+  },
+});
+
+export const warning = style({
+  margin: 0,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.dangerSubtle,
+  color: vars.color.danger,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { me, photos } from '../../stories/fixtures.js';
+import { Button } from '../Button/Button.js';
+import { type ComposeMedia, ComposeModal, type ComposeModalProps } from './ComposeModal.js';
+
+const meta = {
+  title: 'Headline/ComposeModal',
+  component: ComposeModal,
+  args: {
+    onSubmit: fn(),
+    currentUser: me,
+    trigger: <Button>Whisper</Button>,
+  },
+} satisfies Meta<typeof ComposeModal>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function openCompose(
+  userEvent: { click: (element: Element) => Promise<void> },
+  canvas: { getByRole: typeof screen.getByRole },
+) {
+  await userEvent.click(canvas.getByRole('button', { name: 'Whisper' }));
+  return screen.findByRole('dialog', { name: 'New Whisp' });
+}
+
+/** Type and send: the draft goes out trimmed, with its reply settings, and the dialog closes. */
+export const Playground: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const dialog = await openCompose(userEvent, canvas);
+    const box = within(dialog).getByRole('textbox', { name: 'What’s happening?' });
+    await expect(box).toHaveFocus();
+    await userEvent.type(box, '  Hello, Whisp! 👋 ');
+    await expect(within(dialog).getByText('18 / 500')).toBeVisible();
+    await userEvent.selectOptions(
+      within(dialog).getByRole('combobox', { name: 'Who can reply' }),
+      'followers',
+    );
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Allow rewhisps' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Whisper' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      content: 'Hello, Whisp! 👋',
+      replySettings: { can_reply: 'followers', can_repost: false },
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** Sending nothing warns with the spec's sentence and sends nothing. */
+export const EmptyWarning: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Whisper' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
+      'Please add some content to your post',
+    );
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Now there is');
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
+  },
+};
+
+/** Below 20 characters left the counter turns into a warning. */
+export const NearTheLimit: Story = {
+  args: {
+    defaultOpen: true,
+    defaultDraft: {
+      content: 'x'.repeat(485),
+      replySettings: { can_reply: 'everyone', can_repost: true },
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    await expect(within(dialog).getByText('15 characters left')).toHaveAttribute(
+      'data-state',
+      'warning',
+    );
+  },
+};
+
+/** Over 500 the counter goes negative and sending is off. Emoji count as one. */
+export const OverTheLimit: Story = {
+  args: {
+    defaultOpen: true,
+    defaultDraft: {
+      content: '🎉'.repeat(503),
+      replySettings: { can_reply: 'everyone', can_repost: true },
+    },
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    await expect(within(dialog).getByText('-3 characters left')).toHaveAttribute(
+      'data-state',
+      'over',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Whisper' })).toBeDisabled();
+  },
+};
+
+/** Closing the dialog keeps the draft; opening it again brings the text back. */
+export const DraftKept: Story = {
+  play: async ({ canvas, userEvent }) => {
+    let dialog = await openCompose(userEvent, canvas);
+    await userEvent.type(within(dialog).getByRole('textbox'), 'Half a thought');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    dialog = await openCompose(userEvent, canvas);
+    await expect(within(dialog).getByRole('textbox')).toHaveValue('Half a thought');
+  },
+};
+
+function WithMediaState(args: ComposeModalProps) {
+  const [media, setMedia] = useState<ComposeMedia[]>(args.media ?? []);
+  return (
+    <ComposeModal
+      {...args}
+      media={media}
+      onAttachMedia={args.onAttachMedia}
+      onRemoveMedia={(id) => setMedia((list) => list.filter((item) => item.id !== id))}
+    />
+  );
+}
+
+/** Previews with upload progress, a failed upload, and removal. */
+export const WithMedia: Story = {
+  render: WithMediaState,
+  args: {
+    defaultOpen: true,
+    onAttachMedia: fn(),
+    media: [
+      { id: 'a', previewUrl: photos[0] as string, name: 'beach.jpg' },
+      { id: 'b', previewUrl: photos[1] as string, name: 'sunset.jpg', progress: 60 },
+      { id: 'c', previewUrl: photos[2] as string, name: 'huge.png', error: 'Too large' },
+    ],
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    await expect(
+      within(dialog).getByRole('progressbar', { name: 'Uploading sunset.jpg' }),
+    ).toHaveAttribute('value', '60');
+    // Sending waits for the uploads.
+    await expect(within(dialog).getByRole('button', { name: 'Whisper' })).toBeDisabled();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove sunset.jpg' }));
+    await expect(within(dialog).queryByRole('img', { name: 'sunset.jpg' })).toBeNull();
+    await expect(within(dialog).getByRole('button', { name: 'Whisper' })).toBeEnabled();
+  },
+};
+
+/** Uploading and failed attachments, as they look (no interaction). */
+export const Uploading: Story = {
+  args: {
+    defaultOpen: true,
+    onAttachMedia: fn(),
+    onRemoveMedia: fn(),
+    media: [
+      { id: 'a', previewUrl: photos[0] as string, name: 'beach.jpg' },
+      { id: 'b', previewUrl: photos[1] as string, name: 'sunset.jpg', progress: 60 },
+      { id: 'c', previewUrl: photos[2] as string, name: 'huge.png', error: 'Too large' },
+    ],
+  },
+};
+
+export const Submitting: Story = {
+  args: {
+    defaultOpen: true,
+    submitting: true,
+    defaultDraft: {
+      content: 'On its way',
+      replySettings: { can_reply: 'everyone', can_repost: true },
+    },
+  },
+};
+
+export const ServerError: Story = {
+  args: {
+    defaultOpen: true,
+    error: 'Failed to create post',
+    defaultDraft: { content: 'Try me', replySettings: { can_reply: 'everyone', can_repost: true } },
+  },
+};
+
+export const Phone: Story = {
+  args: {
+    defaultOpen: true,
+    media: [{ id: 'a', previewUrl: photos[3] as string, name: 'lake.jpg' }],
+  },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -1,0 +1,274 @@
+import type { ReplyAudience, ReplySettings, UserSummary } from '@whisp/api-client';
+import { WHISP_COUNTER_WARNING_REMAINING, WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import X from 'lucide-react/icons/x';
+import { type ReactNode, useId, useRef, useState } from 'react';
+import { countGraphemes } from '../../format/graphemes.js';
+import { useControllableState } from '../../utilities/useControllableState.js';
+import { Avatar } from '../Avatar/Avatar.js';
+import { Button } from '../Button/Button.js';
+import * as Dialog from '../Dialog/Dialog.js';
+import { IconButton } from '../IconButton/IconButton.js';
+import { TextArea } from '../TextArea/TextArea.js';
+import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
+import * as styles from './ComposeModal.css.js';
+
+export const EMPTY_WHISP_MESSAGE = 'Please add some content to your post';
+
+export interface ComposeDraft {
+  content: string;
+  replySettings: ReplySettings;
+}
+
+export const emptyDraft: ComposeDraft = {
+  content: '',
+  replySettings: { can_reply: 'everyone', can_repost: true },
+};
+
+/** An attached file as the app tracks it while it uploads. */
+export interface ComposeMedia {
+  id: string;
+  /** An object URL or the uploaded address, for the preview. */
+  previewUrl: string;
+  name: string;
+  /** 0–100 while uploading; undefined once done. */
+  progress?: number;
+  error?: string;
+}
+
+export const replyAudienceLabels: Record<ReplyAudience, string> = {
+  everyone: 'Everyone',
+  followers: 'People you follow',
+  none: 'Only you',
+};
+
+export interface ComposeModalProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** An element that opens the dialog (a "Whisper" button). */
+  trigger?: ReactNode;
+  currentUser?: Pick<UserSummary, 'display_name' | 'avatar'>;
+  /** The draft, controlled; or `defaultDraft` to let the dialog keep it. Either way it survives closing. */
+  draft?: ComposeDraft;
+  defaultDraft?: ComposeDraft;
+  onDraftChange?: (draft: ComposeDraft) => void;
+  media?: ComposeMedia[];
+  /** Shows the attach button; the app uploads and feeds `media` back with progress. */
+  onAttachMedia?: (files: File[]) => void;
+  onRemoveMedia?: (id: string) => void;
+  /** Called with a valid draft. Resolve to clear an uncontrolled draft and close. */
+  onSubmit: (draft: ComposeDraft) => unknown;
+  submitting?: boolean;
+  /** A failure to show inline, e.g. the server's message. */
+  error?: string;
+  title?: string;
+  submitLabel?: string;
+  /** More toolbar buttons after the attach button (e.g. the app's GIF, poll, emoji tools). */
+  tools?: ReactNode;
+}
+
+/** The 'New Whisp' dialog: text with its 500 limit, media, reply settings and a kept draft. */
+export function ComposeModal({
+  open: openProp,
+  defaultOpen = false,
+  onOpenChange,
+  trigger,
+  currentUser,
+  draft: draftProp,
+  defaultDraft = emptyDraft,
+  onDraftChange,
+  media = [],
+  onAttachMedia,
+  onRemoveMedia,
+  onSubmit,
+  submitting = false,
+  error,
+  title = 'New Whisp',
+  submitLabel = 'Whisper',
+  tools,
+}: ComposeModalProps) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  // Held here, above the dialog's content, so closing the dialog keeps what was typed.
+  const [draft, setDraft] = useControllableState(draftProp, defaultDraft, onDraftChange);
+  const [showEmptyWarning, setShowEmptyWarning] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const ids = useId();
+
+  const length = countGraphemes(draft.content);
+  const remaining = WHISP_MAX_LENGTH - length;
+  const counterState =
+    remaining < 0 ? 'over' : remaining < WHISP_COUNTER_WARNING_REMAINING ? 'warning' : 'normal';
+  const uploading = media.some((item) => item.progress !== undefined && !item.error);
+  const hasContent = draft.content.trim() !== '' || media.some((item) => !item.error);
+
+  const update = (patch: Partial<ComposeDraft>) => {
+    setDraft({ ...draft, ...patch });
+    if (patch.content?.trim()) setShowEmptyWarning(false);
+  };
+
+  async function submit() {
+    if (!hasContent) {
+      setShowEmptyWarning(true);
+      return;
+    }
+    if (remaining < 0 || uploading || submitting) return;
+    await onSubmit({ ...draft, content: draft.content.trim() });
+    if (draftProp === undefined) setDraft(defaultDraft);
+    setOpen(false);
+  }
+
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Content aria-describedby={undefined}>
+        <Dialog.Title>{title}</Dialog.Title>
+        <form
+          className={styles.layout}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void submit();
+          }}
+        >
+          {currentUser ? (
+            // Hidden on phones, where the text needs the width more than the face.
+            <Avatar
+              className={styles.avatar}
+              name={currentUser.display_name}
+              src={currentUser.avatar}
+              decorative
+            />
+          ) : null}
+          <div className={styles.editor}>
+            <TextArea
+              className={styles.textarea}
+              label="What’s happening?"
+              hideLabel
+              placeholder="What’s happening?"
+              value={draft.content}
+              onChange={(event) => update({ content: event.target.value })}
+              onKeyDown={(event) => {
+                // Ctrl/⌘+Enter sends, as in most composers.
+                if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
+              }}
+              aria-describedby={`${ids}-counter`}
+            />
+            {showEmptyWarning ? (
+              <p className={styles.warning} role="alert">
+                {EMPTY_WHISP_MESSAGE}
+              </p>
+            ) : null}
+            {error ? (
+              <p className={styles.warning} role="alert">
+                {error}
+              </p>
+            ) : null}
+            {media.length > 0 ? (
+              <ul className={styles.media} aria-label="Attached media">
+                {media.map((item) => (
+                  <li key={item.id} className={styles.mediaItem}>
+                    <img className={styles.mediaImage} src={item.previewUrl} alt={item.name} />
+                    {item.progress !== undefined && !item.error ? (
+                      <progress
+                        className={styles.progress}
+                        max={100}
+                        value={item.progress}
+                        aria-label={`Uploading ${item.name}`}
+                      />
+                    ) : null}
+                    {item.error ? <span className={styles.mediaError}>{item.error}</span> : null}
+                    {onRemoveMedia ? (
+                      <IconButton
+                        label={`Remove ${item.name}`}
+                        variant="solid"
+                        size="sm"
+                        className={styles.removeMedia}
+                        onClick={() => onRemoveMedia(item.id)}
+                      >
+                        <X />
+                      </IconButton>
+                    ) : null}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <fieldset className={styles.settings}>
+              {/* Named for screen readers; on screen the two labelled controls speak for themselves. */}
+              <legend className={visuallyHidden}>Reply settings</legend>
+              <label className={styles.settingLabel}>
+                Who can reply
+                <select
+                  className={styles.select}
+                  value={draft.replySettings.can_reply}
+                  onChange={(event) =>
+                    update({
+                      replySettings: {
+                        ...draft.replySettings,
+                        can_reply: event.target.value as ReplyAudience,
+                      },
+                    })
+                  }
+                >
+                  {Object.entries(replyAudienceLabels).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <label className={styles.settingLabel}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={draft.replySettings.can_repost}
+                  onChange={(event) =>
+                    update({
+                      replySettings: { ...draft.replySettings, can_repost: event.target.checked },
+                    })
+                  }
+                />
+                Allow rewhisps
+              </label>
+            </fieldset>
+            <div className={styles.toolbar}>
+              {onAttachMedia ? (
+                <>
+                  <IconButton
+                    label="Add photos or video"
+                    onClick={() => fileInput.current?.click()}
+                  >
+                    <ImagePlus />
+                  </IconButton>
+                  <input
+                    ref={fileInput}
+                    type="file"
+                    accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
+                    multiple
+                    hidden
+                    onChange={(event) => {
+                      const files = Array.from(event.target.files ?? []);
+                      if (files.length > 0) {
+                        onAttachMedia(files);
+                        setShowEmptyWarning(false);
+                      }
+                      event.target.value = '';
+                    }}
+                  />
+                </>
+              ) : null}
+              {tools}
+              <span id={`${ids}-counter`} className={styles.counter} data-state={counterState}>
+                {remaining < WHISP_COUNTER_WARNING_REMAINING
+                  ? `${remaining} characters left`
+                  : `${length} / ${WHISP_MAX_LENGTH}`}
+              </span>
+              <Button type="submit" loading={submitting} disabled={remaining < 0 || uploading}>
+                {submitLabel}
+              </Button>
+            </div>
+          </div>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

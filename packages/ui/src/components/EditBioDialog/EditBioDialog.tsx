@@ -1,0 +1,66 @@
+import { BIO_COUNTER_WARNING_LENGTH, BIO_MAX_LENGTH } from '@whisp/api-client/limits';
+import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
+import { useEffect, useState } from 'react';
+import { countGraphemes } from '../../format/graphemes.js';
+import { Button } from '../Button/Button.js';
+import * as Dialog from '../Dialog/Dialog.js';
+import { TextArea } from '../TextArea/TextArea.js';
+import * as styles from './EditBioDialog.css.js';
+
+export interface EditBioDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The saved bio; the field starts from it each time the dialog opens. */
+  bio: string | null;
+  onSave: (bio: string) => void;
+  saving?: boolean;
+  /** A failure from the server. */
+  error?: string;
+}
+
+/** Edit your bio: 160 characters with a counter that warns past 140. */
+export function EditBioDialog({
+  open,
+  onOpenChange,
+  bio,
+  onSave,
+  saving = false,
+  error,
+}: EditBioDialogProps) {
+  const [value, setValue] = useState(bio ?? '');
+  useEffect(() => {
+    if (open) setValue(bio ?? '');
+  }, [open, bio]);
+  const tooLong = countGraphemes(value) > BIO_MAX_LENGTH;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content aria-describedby={undefined}>
+        <Dialog.Title>Edit bio</Dialog.Title>
+        <form
+          className={styles.form}
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!tooLong) onSave(value.trim());
+          }}
+        >
+          <TextArea
+            label="Bio"
+            value={value}
+            onChange={(event) => setValue(event.target.value)}
+            maxLength={BIO_MAX_LENGTH}
+            counterWarningAbove={BIO_COUNTER_WARNING_LENGTH}
+            error={tooLong ? VALIDATION_MESSAGES.bioTooLong : error}
+          />
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" loading={saving} disabled={tooLong}>
+              Save
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

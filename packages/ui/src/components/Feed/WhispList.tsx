@@ -1,0 +1,80 @@
+import { useWindowVirtualizer } from '@tanstack/react-virtual';
+import type { Post } from '@whisp/api-client';
+import { PAGE_SIZE } from '@whisp/api-client/limits';
+import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import * as styles from './Feed.css.js';
+
+/**
+ * Up to this many whisps render as a plain list (find-in-page and every test see them all); past it
+ * only the whisps near the viewport are in the DOM, so a feed scrolled through a thousand whisps stays
+ * as light as its first pages.
+ */
+export const WINDOWING_THRESHOLD = PAGE_SIZE * 3;
+/** A first guess at a card's height; each card is measured once it renders. */
+const ESTIMATED_CARD_HEIGHT = 150;
+/** Cards kept rendered beyond each edge of the viewport, so fast scrolling does not show gaps. */
+const OVERSCAN = 8;
+
+export interface WhispListProps {
+  posts: Post[];
+  renderPost: (post: Post) => ReactNode;
+}
+
+export function WhispList({ posts, renderPost }: WhispListProps) {
+  if (posts.length <= WINDOWING_THRESHOLD) {
+    return (
+      <ul className={styles.list}>
+        {posts.map((post) => (
+          <li key={post.id}>{renderPost(post)}</li>
+        ))}
+      </ul>
+    );
+  }
+  return <WindowedWhispList posts={posts} renderPost={renderPost} />;
+}
+
+function WindowedWhispList({ posts, renderPost }: WhispListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // The page scrolls, not the list: the virtualizer needs where the list starts on the page.
+  const [scrollMargin, setScrollMargin] = useState(0);
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
+  }, []);
+
+  const virtualizer = useWindowVirtualizer({
+    count: posts.length,
+    estimateSize: () => ESTIMATED_CARD_HEIGHT,
+    overscan: OVERSCAN,
+    scrollMargin,
+    getItemKey: (index) => posts[index]?.id ?? index,
+  });
+
+  return (
+    <ul
+      ref={listRef}
+      className={styles.windowedList}
+      style={{ height: virtualizer.getTotalSize() }}
+      data-windowed=""
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const post = posts[item.index];
+        if (!post) return null;
+        return (
+          <li
+            key={item.key}
+            ref={virtualizer.measureElement}
+            data-index={item.index}
+            // Screen readers still hear "whisp 41 of 1000" although most items are not in the DOM.
+            aria-setsize={posts.length}
+            aria-posinset={item.index + 1}
+            className={styles.windowedItem}
+            style={{ transform: `translateY(${item.start - scrollMargin}px)` }}
+          >
+            {renderPost(post)}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

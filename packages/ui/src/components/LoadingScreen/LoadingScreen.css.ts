@@ -1,0 +1,10 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css.js';
+
+export const spinner = style({ color: vars.color.accent });
+
+export const label = style({
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.md,
+});

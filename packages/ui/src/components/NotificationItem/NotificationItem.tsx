@@ -1,0 +1,112 @@
+import type { Notification, NotificationType } from '@whisp/api-client';
+import AtSign from 'lucide-react/icons/at-sign';
+import Heart from 'lucide-react/icons/heart';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import Repeat2 from 'lucide-react/icons/repeat-2';
+import UserPlus from 'lucide-react/icons/user-plus';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactElement } from 'react';
+import { mentionHref } from '../../format/content.js';
+import { formatFullDateTime, formatRelativeTime } from '../../format/relativeTime.js';
+import { cx } from '../../utilities/cx.js';
+import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
+import { Avatar } from '../Avatar/Avatar.js';
+import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import * as styles from './NotificationItem.css.js';
+
+/** What each kind of notification says after the actor's name, and its icon. */
+export const notificationKinds: Record<NotificationType, { text: string; icon: ReactElement }> = {
+  like: { text: 'liked your whisp', icon: <Heart fill="currentColor" /> },
+  follow: { text: 'followed you', icon: <UserPlus /> },
+  rewhisp: { text: 'rewhisped your whisp', icon: <Repeat2 /> },
+  reply: { text: 'replied to your whisp', icon: <MessageCircle /> },
+  mention: { text: 'mentioned you', icon: <AtSign /> },
+  direct_message: { text: 'sent you a message', icon: <Mail /> },
+};
+
+export interface NotificationItemProps
+  extends Omit<ComponentPropsWithoutRef<'article'>, 'onClick'> {
+  notification: Notification;
+  /** Shows "Mark as read" on an unread notification. */
+  onMarkRead?: (notification: Notification) => void;
+  linkComponent?: LinkComponent;
+  /** Where the notification leads: the whisp, the actor, the conversation. */
+  hrefFor?: (notification: Notification) => string | undefined;
+  now?: Date;
+}
+
+/** One notification: its icon, who did what, the whisp it is about, read or unread. */
+export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
+  function NotificationItem(
+    { notification, onMarkRead, linkComponent, hrefFor, now, className, ...props },
+    ref,
+  ) {
+    const Link = useLinkComponent(linkComponent);
+    const kind = notificationKinds[notification.notification_type] ?? {
+      text: notification.message,
+      icon: <Mail />,
+    };
+    const { actor } = notification;
+    const unread = !notification.is_read;
+    const href = hrefFor?.(notification);
+    const messageId = `notification-${notification.id}-message`;
+    return (
+      <article
+        ref={ref}
+        className={cx(styles.item, className)}
+        data-state={unread ? 'unread' : 'read'}
+        data-type={notification.notification_type}
+        aria-labelledby={messageId}
+        {...props}
+      >
+        <div className={styles.iconColumn}>
+          <span
+            className={cx(styles.icon, styles.tone[notification.notification_type])}
+            aria-hidden="true"
+          >
+            {kind.icon}
+          </span>
+        </div>
+        <div className={styles.body}>
+          <div className={styles.top}>
+            <Link href={mentionHref(actor.username)} aria-hidden tabIndex={-1}>
+              <Avatar name={actor.display_name} src={actor.avatar} size="sm" decorative />
+            </Link>
+            <time
+              className={styles.time}
+              dateTime={notification.created_at}
+              title={formatFullDateTime(notification.created_at)}
+            >
+              {formatRelativeTime(notification.created_at, now)}
+            </time>
+          </div>
+          <p id={messageId} className={styles.message}>
+            {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+            <Link href={mentionHref(actor.username)} className={styles.actor}>
+              {actor.display_name}
+            </Link>
+            {actor.is_verified ? (
+              <>
+                {' '}
+                <VerifiedBadge />
+              </>
+            ) : null}{' '}
+            {href ? <Link href={href}>{kind.text}</Link> : kind.text}
+          </p>
+          {notification.post ? <p className={styles.excerpt}>{notification.post.content}</p> : null}
+          {unread && onMarkRead ? (
+            <button
+              type="button"
+              className={styles.markRead}
+              onClick={() => onMarkRead(notification)}
+            >
+              Mark as read
+            </button>
+          ) : null}
+        </div>
+        {unread ? <span className={styles.unreadDot} aria-hidden="true" /> : null}
+      </article>
+    );
+  },
+);

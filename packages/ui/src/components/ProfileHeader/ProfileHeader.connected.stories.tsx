@@ -1,0 +1,72 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { createMockApi } from '@whisp/api-client/mocks';
+import { expect, screen, within } from 'storybook/test';
+import { ApiProviders } from '../../stories/connected.js';
+import { ConnectedProfileHeader } from '../../stories/connectedProfileAndChat.js';
+
+const followApi = createMockApi({ seed: 1 });
+const failingApi = createMockApi({ seed: 1 });
+
+const meta = {
+  title: 'Headline/ProfileHeader/Connected',
+  component: ConnectedProfileHeader,
+  args: { username: 'maya_chen' },
+  decorators: [
+    (Story) => (
+      <ApiProviders>
+        <div style={{ maxWidth: 600 }}>
+          <Story />
+        </div>
+      </ApiProviders>
+    ),
+  ],
+} satisfies Meta<typeof ConnectedProfileHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+function followers(region: HTMLElement): string {
+  return within(region).getByText(/Followers?$/).textContent ?? '';
+}
+
+/** Follow goes through the client to the mock API; the button and the count follow its answer. */
+export const FollowThroughTheApi: Story = {
+  parameters: { msw: { handlers: followApi.handlers } },
+  beforeEach: () => followApi.setScenario('default'),
+  play: async ({ canvas, userEvent }) => {
+    const header = await canvas.findByRole('region', { name: /Maya Chen/ }, { timeout: 10_000 });
+    const button = within(header).getByRole('button', { name: /^Follow(ing)?$/ });
+    const wasFollowing = button.textContent === 'Following';
+    const before = followers(header);
+    await userEvent.click(button);
+    await expect(
+      await within(header).findByRole('button', { name: wasFollowing ? 'Follow' : 'Following' }),
+    ).toBeVisible();
+    await expect(followers(header)).not.toBe(before);
+  },
+};
+
+/** The server refuses: the spec's toast, and the button stays as it was. */
+export const FollowFails: Story = {
+  parameters: { msw: { handlers: failingApi.handlers } },
+  beforeEach: () => failingApi.setScenario('default'),
+  play: async ({ canvas, userEvent }) => {
+    const header = await canvas.findByRole('region', { name: /Maya Chen/ }, { timeout: 10_000 });
+    const button = within(header).getByRole('button', { name: /^Follow(ing)?$/ });
+    const label = button.textContent;
+    failingApi.setScenario('error');
+    await userEvent.click(button);
+    await expect(await screen.findByText('Failed to follow/unfollow user')).toBeInTheDocument();
+    await expect(within(header).getByRole('button', { name: label ?? '' })).toBeVisible();
+  },
+};
+
+export const UserNotFound: Story = {
+  args: { username: 'nobody_here' },
+  parameters: { msw: { handlers: createMockApi({ seed: 1 }).handlers } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'User not found',
+    );
+  },
+};

@@ -1,0 +1,110 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Profile } from '@whisp/api-client';
+import { useState } from 'react';
+import { expect, fn } from 'storybook/test';
+import { profile } from '../../stories/fixtures.js';
+import { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader.js';
+
+function FollowableHeader(args: ProfileHeaderProps) {
+  const [current, setCurrent] = useState<Profile>(args.profile);
+  return (
+    <div style={{ maxWidth: 600 }}>
+      <ProfileHeader
+        {...args}
+        profile={current}
+        onFollowToggle={(target) => {
+          args.onFollowToggle?.(target);
+          setCurrent((p) => ({
+            ...p,
+            is_following: !p.is_following,
+            followers_count: p.followers_count + (p.is_following ? -1 : 1),
+          }));
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Headline/ProfileHeader',
+  component: ProfileHeader,
+  render: FollowableHeader,
+  args: {
+    profile,
+    onFollowToggle: fn(),
+    onMessage: fn(),
+    onEditProfile: fn(),
+    onRepositionBanner: fn(),
+  },
+} satisfies Meta<typeof ProfileHeader>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Someone else's profile: Follow turns into Following, and Message is offered. */
+export const Playground: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: /Ada Lovelace/ })).toBeVisible();
+    await expect(canvas.getByRole('img', { name: 'Verified account' })).toBeVisible();
+    await expect(canvas.getByText('Joined March 2024')).toBeVisible();
+    await expect(canvas.getByText('Follows you')).toBeVisible();
+    await expect(canvas.getByText('48.2K')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
+    await expect(args.onFollowToggle).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Following' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Message' }));
+    await expect(args.onMessage).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Edit profile' })).toBeNull();
+  },
+};
+
+export const Following: Story = {
+  args: { profile: { ...profile, is_following: true } },
+};
+
+export const FollowPending: Story = {
+  args: { followPending: true },
+};
+
+/** Your own profile: Edit profile (and Reposition banner), no Follow or Message. */
+export const Own: Story = {
+  args: { isOwn: true },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit profile' }));
+    await expect(args.onEditProfile).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reposition banner' }));
+    await expect(args.onRepositionBanner).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('button', { name: 'Follow' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+  },
+};
+
+/** The banner is shown at its saved position. */
+export const BannerPosition: Story = {
+  args: { profile: { ...profile, banner_position_x: 10, banner_position_y: 90 } },
+};
+
+export const NoBannerNoAvatarUnverified: Story = {
+  args: {
+    profile: {
+      ...profile,
+      display_name: 'Linus',
+      username: 'linus',
+      profile_banner_url: null,
+      profile_picture_url: null,
+      is_verified: false,
+      is_followed_by: false,
+      bio: null,
+      followers_count: 1,
+      posts_count: 0,
+    },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Follower')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Verified account' })).toBeNull();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+};

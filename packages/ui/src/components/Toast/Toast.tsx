@@ -1,0 +1,121 @@
+import * as ToastPrimitive from '@radix-ui/react-toast';
+import { TOAST_DURATION_MS } from '@whisp/api-client/limits';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import X from 'lucide-react/icons/x';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
+import type { ToastVariant } from './Toast.css.js';
+import * as styles from './Toast.css.js';
+
+export interface ToastOptions {
+  variant?: ToastVariant;
+  /** Milliseconds on screen; the spec's 3 s by default. */
+  duration?: number;
+}
+
+interface ToastEntry extends Required<ToastOptions> {
+  id: number;
+  message: string;
+  open: boolean;
+}
+
+export interface ToastApi {
+  /** Shows a short message ("Post liked!", "Failed to like post") and returns its id. */
+  toast: (message: string, options?: ToastOptions) => number;
+  dismiss: (id: number) => void;
+}
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export interface ToastProviderProps {
+  children: ReactNode;
+  /** Milliseconds each toast stays; the spec's 3 s by default. */
+  duration?: number;
+  /** The label of the toast region, announced when keyboard users jump to it with F8. */
+  label?: string;
+}
+
+/**
+ * Holds the toasts of the app and shows them stacked at the bottom. Radix announces each new
+ * toast to screen readers (errors assertively) and pauses the timer on hover and focus.
+ */
+export function ToastProvider({
+  children,
+  duration = TOAST_DURATION_MS,
+  label = 'Notifications',
+}: ToastProviderProps) {
+  const [toasts, setToasts] = useState<ToastEntry[]>([]);
+  const nextId = useRef(1);
+
+  const dismiss = useCallback((id: number) => {
+    setToasts((list) => list.map((entry) => (entry.id === id ? { ...entry, open: false } : entry)));
+    // Leave time for the closing animation before the entry goes.
+    setTimeout(() => setToasts((list) => list.filter((entry) => entry.id !== id)), 300);
+  }, []);
+
+  const toast = useCallback(
+    (message: string, options: ToastOptions = {}) => {
+      const id = nextId.current++;
+      const entry: ToastEntry = {
+        id,
+        message,
+        open: true,
+        variant: options.variant ?? 'default',
+        duration: options.duration ?? duration,
+      };
+      setToasts((list) => [...list, entry]);
+      return id;
+    },
+    [duration],
+  );
+
+  const api = useMemo(() => ({ toast, dismiss }), [toast, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      <ToastPrimitive.Provider duration={duration} label={label} swipeDirection="down">
+        {children}
+        {toasts.map((entry) => (
+          <ToastPrimitive.Root
+            key={entry.id}
+            className={styles.toast}
+            data-variant={entry.variant}
+            open={entry.open}
+            duration={entry.duration}
+            // Failures interrupt; confirmations wait their turn.
+            type={entry.variant === 'error' ? 'foreground' : 'background'}
+            onOpenChange={(open) => {
+              if (!open) dismiss(entry.id);
+            }}
+          >
+            {entry.variant === 'default' ? null : (
+              <span className={styles.icon} aria-hidden="true">
+                {entry.variant === 'error' ? <CircleAlert /> : <CircleCheck />}
+              </span>
+            )}
+            <ToastPrimitive.Title className={styles.title}>{entry.message}</ToastPrimitive.Title>
+            <ToastPrimitive.Close className={styles.close} aria-label="Dismiss">
+              <X aria-hidden width={16} height={16} />
+            </ToastPrimitive.Close>
+          </ToastPrimitive.Root>
+        ))}
+        <ToastPrimitive.Viewport className={styles.viewport} />
+      </ToastPrimitive.Provider>
+    </ToastContext.Provider>
+  );
+}
+
+/** The toast API of the nearest ToastProvider. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs a <ToastProvider> above it.');
+  return api;
+}

@@ -1,0 +1,239 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { Post } from '@whisp/api-client';
+import { useState } from 'react';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { ada, grace, me, photos, post, storyNow } from '../../stories/fixtures.js';
+import { WhispCard, type WhispCardProps } from './WhispCard.js';
+
+/** A card whose toggles flip locally, as the app's mutations would after the server agrees. */
+function InteractiveCard(args: WhispCardProps) {
+  const [current, setCurrent] = useState<Post>(args.post);
+  const update = (patch: (post: Post) => Partial<Post>) =>
+    setCurrent((value) =>
+      value.rewhisp_of
+        ? { ...value, rewhisp_of: { ...value.rewhisp_of, ...patch(value.rewhisp_of) } }
+        : { ...value, ...patch(value) },
+    );
+  return (
+    <div style={{ maxWidth: 600 }}>
+      <WhispCard
+        {...args}
+        post={current}
+        onLike={(target) => {
+          args.onLike?.(target);
+          update((p) => ({
+            is_liked: !p.is_liked,
+            like_count: p.like_count + (p.is_liked ? -1 : 1),
+          }));
+        }}
+        onRewhisp={(target) => {
+          args.onRewhisp?.(target);
+          update((p) => ({
+            is_rewhisped: !p.is_rewhisped,
+            rewhisp_count: p.rewhisp_count + (p.is_rewhisped ? -1 : 1),
+          }));
+        }}
+        onBookmark={(target) => {
+          args.onBookmark?.(target);
+          update((p) => ({ is_bookmarked: !p.is_bookmarked }));
+        }}
+      />
+    </div>
+  );
+}
+
+const meta = {
+  title: 'Headline/WhispCard',
+  component: WhispCard,
+  render: InteractiveCard,
+  args: {
+    post: post(),
+    now: storyNow,
+    currentUserId: me.id,
+    onLike: fn(),
+    onReply: fn(),
+    onRewhisp: fn(),
+    onBookmark: fn(),
+    onShare: fn(),
+    onDelete: fn(),
+    onReport: fn(),
+  },
+  argTypes: { post: { control: 'object' } },
+} satisfies Meta<typeof WhispCard>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('article', { name: 'Grace Hopper' })).toBeVisible();
+    await expect(canvas.getByText('42m')).toHaveAttribute('datetime', args.post.created_at);
+    const like = canvas.getByRole('button', { name: /^Like/ });
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveTextContent('1.2K');
+    await userEvent.click(like);
+    await expect(args.onLike).toHaveBeenCalledWith(expect.objectContaining({ id: args.post.id }));
+    const unlike = canvas.getByRole('button', { name: /^Unlike/ });
+    await expect(unlike).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: /^Reply/ }));
+    await expect(args.onReply).toHaveBeenCalledOnce();
+    await userEvent.click(canvas.getByRole('button', { name: /^Bookmark/ }));
+    await expect(canvas.getByRole('button', { name: 'Remove bookmark' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const Liked: Story = {
+  args: { post: post({ is_liked: true, like_count: 3_400_000, is_bookmarked: true }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Unlike/ })).toHaveTextContent('3.4M');
+  },
+};
+
+/** While the server decides, the button pulses and ignores further clicks. */
+export const Pending: Story = {
+  args: { post: post({ is_liked: false, like_count: 9 }), pending: { like: true } },
+  play: async ({ args, canvas, userEvent }) => {
+    const like = canvas.getByRole('button', { name: /^Like/ });
+    await expect(like).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(like);
+    await expect(args.onLike).not.toHaveBeenCalled();
+  },
+};
+
+export const Verified: Story = {
+  args: { post: post({ author: ada, created_at: '2026-06-01T09:00:00Z' }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Verified account' })).toBeVisible();
+    // A week or more ago shows a date.
+    await expect(canvas.getByText('Jun 1')).toBeVisible();
+  },
+};
+
+/** Mentions go to the profile, hashtags to the search, links open in a new tab. */
+export const MentionsHashtagsLinks: Story = {
+  args: {
+    post: post({
+      content:
+        'Pairing with @ada on the #design tokens. Notes: https://example.com/notes/whisp-design-tokens-and-themes?ref=feed — thoughts?',
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: '@ada' })).toHaveAttribute('href', '/user/ada');
+    await expect(canvas.getByRole('link', { name: '#design' })).toHaveAttribute(
+      'href',
+      '/search?q=%23design',
+    );
+    const external = canvas.getByRole('link', { name: /example\.com\/notes/ });
+    await expect(external).toHaveAttribute('target', '_blank');
+    await expect(external).toHaveAttribute('rel', expect.stringContaining('noopener'));
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    post: post({
+      author: { ...grace, display_name: 'Rear Admiral Grace Brewster Murray Hopper of the Navy' },
+      content: `${'A whisp can be up to five hundred characters long, which is enough for a real thought. '.repeat(5)}Averylongwordwithoutanyspacesthatmustwrapratherthanoverflowthecolumnxxxxxxxxxxxxxxxxxxxxxxxxx`,
+    }),
+  },
+};
+
+export const OneImage: Story = {
+  args: { post: post({ media_urls: photos.slice(0, 1), content: 'Morning light.' }) },
+};
+
+/** More than four images: four tiles, the last says how many more; a tile opens the viewer there. */
+export const ManyMedia: Story = {
+  args: { post: post({ media_urls: photos, content: 'Five photos from the trip 📸' }) },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('+1')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open image 2 of 5' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Images from Grace Hopper' });
+    await expect(within(viewer).getByRole('img', { name: 'Image 2 of 5' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const ThreeImages: Story = {
+  args: { post: post({ media_urls: photos.slice(0, 3), content: '' }) },
+};
+
+/** A YouTube link becomes a privacy-enhanced player that loads only when asked. */
+export const VideoEmbed: Story = {
+  args: {
+    post: post({ content: 'This talk is worth it: https://www.youtube.com/watch?v=dQw4w9WgXcQ' }),
+    embedVideos: true,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /Play YouTube video/ })).toBeVisible();
+    // No request to YouTube before the click: no iframe yet.
+    await expect(canvas.queryByTitle('YouTube video player')).toBeNull();
+  },
+};
+
+/** A rewhisp names who rewhisped it, then shows the original with its own counts. */
+export const Rewhisp: Story = {
+  args: {
+    post: post({
+      author: me,
+      content: '',
+      like_count: 0,
+      rewhisp_of: post({
+        author: ada,
+        content: 'Loops are the poetry of machines. #engines',
+        is_rewhisped: true,
+        rewhisp_count: 8,
+      }),
+    }),
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByText('You')).toBeVisible();
+    await expect(canvas.getByRole('article', { name: 'Ada Lovelace' })).toBeVisible();
+    const undo = canvas.getByRole('button', { name: /^Undo rewhisp/ });
+    await expect(undo).toHaveTextContent('8');
+    await userEvent.click(undo);
+    await expect(args.onRewhisp).toHaveBeenCalledWith(
+      expect.objectContaining({ id: args.post.rewhisp_of?.id }),
+    );
+  },
+};
+
+/** Your own whisp: the menu offers Delete. */
+export const OwnWhisp: Story = {
+  args: { post: post({ author: me }) },
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More options' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await expect(args.onDelete).toHaveBeenCalledOnce();
+  },
+};
+
+/** Someone else's whisp: Share and Report content, no Delete. */
+export const OthersWhispMenu: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More options' }));
+    await screen.findByRole('menu');
+    await expect(screen.queryByRole('menuitem', { name: 'Delete' })).toBeNull();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report content' }));
+    await expect(args.onReport).toHaveBeenCalledOnce();
+  },
+};
+
+export const RewhispTurnedOff: Story = {
+  args: { post: post({ reply_settings: { can_reply: 'everyone', can_repost: false } }) },
+  play: async ({ args, canvas, userEvent }) => {
+    const rewhisp = canvas.getByRole('button', { name: /^Rewhisp/ });
+    await expect(rewhisp).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(rewhisp);
+    await expect(args.onRewhisp).not.toHaveBeenCalled();
+  },
+};
+
+export const Phone: Story = {
+  args: { post: post({ author: ada, media_urls: photos.slice(0, 2) }) },
+  globals: { viewport: { value: 'phone' } },
+};

@@ -1,0 +1,194 @@
+import type { Post } from '@whisp/api-client';
+import Ellipsis from 'lucide-react/icons/ellipsis';
+import Flag from 'lucide-react/icons/flag';
+import Repeat2 from 'lucide-react/icons/repeat-2';
+import Share from 'lucide-react/icons/share';
+import Trash2 from 'lucide-react/icons/trash-2';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { mentionHref } from '../../format/content.js';
+import { formatFullDateTime, formatRelativeTime } from '../../format/relativeTime.js';
+import { cx } from '../../utilities/cx.js';
+import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
+import { Avatar } from '../Avatar/Avatar.js';
+import * as DropdownMenu from '../DropdownMenu/DropdownMenu.js';
+import { IconButton } from '../IconButton/IconButton.js';
+import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
+import { WhispActions, type WhispToggleAction } from './WhispActions.js';
+import * as styles from './WhispCard.css.js';
+import { WhispContent } from './WhispContent.js';
+import { WhispMedia } from './WhispMedia.js';
+
+export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'onReset'> {
+  post: Post;
+  /** The signed-in member: their own whisps get Delete in the menu. */
+  currentUserId?: string;
+  /** Requests in flight; the button shows it and ignores clicks until the server answers. */
+  pending?: Partial<Record<WhispToggleAction, boolean>>;
+  /**
+   * Every action receives the whisp the buttons belong to: for a rewhisp, the original (the
+   * one whose counts are shown), never the rewhisp wrapper.
+   */
+  onLike?: (post: Post) => void;
+  onReply?: (post: Post) => void;
+  onRewhisp?: (post: Post) => void;
+  onBookmark?: (post: Post) => void;
+  onShare?: (post: Post) => void;
+  onDelete?: (post: Post) => void;
+  onReport?: (post: Post) => void;
+  /** Replaces the built-in image viewer (e.g. to route to a media page). */
+  onOpenMedia?: (post: Post, index: number) => void;
+  /** The app's router link; a plain `<a>` (or LinkProvider's) otherwise. */
+  linkComponent?: LinkComponent;
+  /** Embed YouTube and Vimeo links as players (behind a click-to-load facade). */
+  embedVideos?: boolean;
+  /** "Now" for relative times; stories and tests pin it. */
+  now?: Date;
+}
+
+/** One whisp in a feed: author, time, content, media, the rewhisp header, counts and actions. */
+export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispCard(
+  {
+    post,
+    currentUserId,
+    pending,
+    onLike,
+    onReply,
+    onRewhisp,
+    onBookmark,
+    onShare,
+    onDelete,
+    onReport,
+    onOpenMedia,
+    linkComponent,
+    embedVideos = true,
+    now,
+    className,
+    ...props
+  },
+  ref,
+) {
+  const Link = useLinkComponent(linkComponent);
+  // A rewhisp shows the original, under a line naming who rewhisped it.
+  const shown = post.rewhisp_of ?? post;
+  const rewhisper = post.rewhisp_of ? post.author : null;
+  const author = shown.author;
+  const isOwn = currentUserId !== undefined && author.id === currentUserId;
+  const headingId = `whisp-${post.id}-author`;
+
+  return (
+    <article
+      ref={ref}
+      className={cx(styles.card, className)}
+      aria-labelledby={headingId}
+      data-rewhisp={rewhisper ? true : undefined}
+      data-own={isOwn || undefined}
+      {...props}
+    >
+      {rewhisper ? (
+        <div className={styles.rewhispHeader}>
+          <Repeat2 aria-hidden width={16} height={16} />
+          <span>
+            <Link href={mentionHref(rewhisper.username)}>
+              {rewhisper.id === currentUserId ? 'You' : rewhisper.display_name}
+            </Link>{' '}
+            rewhisped
+          </span>
+        </div>
+      ) : null}
+      <div className={styles.layout}>
+        <Link
+          href={mentionHref(author.username)}
+          className={styles.avatarLink}
+          // The same destination as the name beside it: one link for assistive technology and
+          // the keyboard, a larger target for pointers.
+          aria-hidden
+          tabIndex={-1}
+        >
+          <Avatar name={author.display_name} src={author.avatar} decorative />
+        </Link>
+        <div className={styles.body}>
+          <header className={styles.header}>
+            <Link href={mentionHref(author.username)} className={styles.authorLink}>
+              <span id={headingId} className={styles.displayName}>
+                {author.display_name}
+              </span>
+              {author.is_verified ? <VerifiedBadge /> : null}
+              <span className={styles.username}>@{author.username}</span>
+            </Link>
+            <span className={styles.muted} aria-hidden="true">
+              ·
+            </span>
+            <time
+              className={styles.muted}
+              dateTime={shown.created_at}
+              title={formatFullDateTime(shown.created_at)}
+            >
+              {formatRelativeTime(shown.created_at, now)}
+            </time>
+            <PostMenu
+              post={shown}
+              isOwn={isOwn}
+              onShare={onShare}
+              onDelete={onDelete}
+              onReport={onReport}
+            />
+          </header>
+          {rewhisper && post.content.trim() ? (
+            <WhispContent content={post.content} Link={Link} embedVideos={false} />
+          ) : null}
+          <WhispContent content={shown.content} Link={Link} embedVideos={embedVideos} />
+          {shown.media_urls.length > 0 ? (
+            <WhispMedia
+              urls={shown.media_urls}
+              authorName={author.display_name}
+              onOpenMedia={onOpenMedia ? (index) => onOpenMedia(shown, index) : undefined}
+            />
+          ) : null}
+          <WhispActions
+            post={shown}
+            pending={pending}
+            onLike={onLike}
+            onReply={onReply}
+            onRewhisp={onRewhisp}
+            onBookmark={onBookmark}
+          />
+        </div>
+      </div>
+    </article>
+  );
+});
+
+interface PostMenuProps {
+  post: Post;
+  isOwn: boolean;
+  onShare?: (post: Post) => void;
+  onDelete?: (post: Post) => void;
+  onReport?: (post: Post) => void;
+}
+
+/** Product spec: Share; Delete on own whisps; Report content. A bottom sheet under 600 px. */
+function PostMenu({ post, isOwn, onShare, onDelete, onReport }: PostMenuProps) {
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <IconButton label="More options" size="sm" className={styles.menu}>
+          <Ellipsis />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        <DropdownMenu.Item onSelect={() => onShare?.(post)}>
+          <Share aria-hidden /> Share
+        </DropdownMenu.Item>
+        {isOwn ? (
+          <DropdownMenu.Item variant="danger" onSelect={() => onDelete?.(post)}>
+            <Trash2 aria-hidden /> Delete
+          </DropdownMenu.Item>
+        ) : null}
+        <DropdownMenu.Separator />
+        <DropdownMenu.Item onSelect={() => onReport?.(post)}>
+          <Flag aria-hidden /> Report content
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

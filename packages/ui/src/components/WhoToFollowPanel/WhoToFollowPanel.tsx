@@ -1,0 +1,104 @@
+import type { SuggestedUser } from '@whisp/api-client';
+import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
+import { mentionHref } from '../../format/content.js';
+import { cx } from '../../utilities/cx.js';
+import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
+import { Avatar } from '../Avatar/Avatar.js';
+import { Button } from '../Button/Button.js';
+import { ErrorState } from '../ErrorState/ErrorState.js';
+import * as skeletonStyles from '../Skeleton/Skeleton.css.js';
+import { Skeleton } from '../Skeleton/Skeleton.js';
+import * as styles from '../TrendsPanel/TrendsPanel.css.js';
+import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
+
+export interface WhoToFollowPanelProps extends ComponentPropsWithoutRef<'section'> {
+  users: SuggestedUser[];
+  status?: 'loading' | 'error' | 'success';
+  onRetry?: () => void;
+  onFollowToggle: (user: SuggestedUser) => void;
+  /** Ids of people followed from this panel (the suggestion stays until the list reloads). */
+  followingIds?: ReadonlySet<string>;
+  pendingIds?: ReadonlySet<string>;
+  title?: string;
+  linkComponent?: LinkComponent;
+}
+
+/** "Who to follow": suggested members with a Follow button each. */
+export const WhoToFollowPanel = forwardRef<HTMLElement, WhoToFollowPanelProps>(
+  function WhoToFollowPanel(
+    {
+      users,
+      status = 'success',
+      onRetry,
+      onFollowToggle,
+      followingIds = new Set(),
+      pendingIds = new Set(),
+      title = 'Who to follow',
+      linkComponent,
+      className,
+      ...props
+    },
+    ref,
+  ) {
+    const Link = useLinkComponent(linkComponent);
+    const titleId = useId();
+    return (
+      <section
+        ref={ref}
+        aria-labelledby={titleId}
+        className={cx(styles.panel, className)}
+        {...props}
+      >
+        <h2 id={titleId} className={styles.title}>
+          {title}
+        </h2>
+        {status === 'loading' ? (
+          <div
+            className={styles.state}
+            role="status"
+            aria-busy="true"
+            aria-label="Loading suggestions"
+          >
+            {[0, 1, 2].map((key) => (
+              <div key={key} className={skeletonStyles.personRow}>
+                <Skeleton circle width={40} height={40} />
+                <Skeleton width="50%" />
+              </div>
+            ))}
+          </div>
+        ) : status === 'error' ? (
+          <ErrorState message="Failed to load suggestions" onRetry={onRetry} retryLabel="Retry" />
+        ) : users.length === 0 ? (
+          <p className={cx(styles.state, styles.muted)}>No suggestions available</p>
+        ) : (
+          <ul className={styles.list}>
+            {users.map((user) => {
+              const following = followingIds.has(user.id);
+              return (
+                <li key={user.id} className={styles.row}>
+                  <Avatar name={user.display_name} src={user.avatar} decorative />
+                  <span className={styles.userText}>
+                    <Link href={mentionHref(user.username)} className={styles.userName}>
+                      {user.display_name}
+                      {user.verified ? <VerifiedBadge /> : null}
+                    </Link>
+                    <span className={styles.muted}>@{user.username}</span>
+                  </span>
+                  <Button
+                    size="sm"
+                    variant={following ? 'secondary' : 'primary'}
+                    loading={pendingIds.has(user.id)}
+                    aria-label={`${following ? 'Following' : 'Follow'} ${user.display_name}`}
+                    onClick={() => onFollowToggle(user)}
+                  >
+                    {following ? 'Following' : 'Follow'}
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    );
+  },
+);

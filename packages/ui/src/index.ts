@@ -1,0 +1,173 @@
+// biome-ignore-all assist/source/organizeImports: the public API is grouped by component with one export per line, so a diff shows exactly what was added or removed.
+// The public API of @whisp/ui, curated by hand.
+
+// Global reset, focus rings and reduced motion. In published builds this CSS is in styles.css.
+import './theme/global.css.js';
+
+export { vars } from './theme/contract.css.js';
+export { lightTheme } from './theme/themes.css.js';
+export { darkTheme } from './theme/themes.css.js';
+export { themeClass } from './theme/themeClass.js';
+export { themeNames } from './theme/themeClass.js';
+export type { ThemeName } from './theme/themeClass.js';
+export { breakpoints } from './theme/media.js';
+export { media } from './theme/media.js';
+
+export { formatCount } from './format/count.js';
+export { formatRelativeTime } from './format/relativeTime.js';
+export { formatFullDateTime } from './format/relativeTime.js';
+export { formatJoinedDate } from './format/relativeTime.js';
+export { formatDaySeparator } from './format/relativeTime.js';
+export { formatClockTime } from './format/relativeTime.js';
+export { countGraphemes } from './format/graphemes.js';
+export { parseContent } from './format/content.js';
+export { videoEmbedFor } from './format/content.js';
+export { mentionHref } from './format/content.js';
+export { hashtagHref } from './format/content.js';
+export type { ContentSegment } from './format/content.js';
+export type { VideoEmbed } from './format/content.js';
+
+export { LinkProvider } from './utilities/link.js';
+export type { LinkProviderProps } from './utilities/link.js';
+export type { LinkComponent } from './utilities/link.js';
+export type { LinkRenderProps } from './utilities/link.js';
+
+export { Button } from './components/Button/Button.js';
+export type { ButtonProps } from './components/Button/Button.js';
+export type { ButtonSize } from './components/Button/Button.css.js';
+export type { ButtonVariant } from './components/Button/Button.css.js';
+
+export { IconButton } from './components/IconButton/IconButton.js';
+export type { IconButtonProps } from './components/IconButton/IconButton.js';
+export type { IconButtonSize } from './components/IconButton/IconButton.css.js';
+export type { IconButtonVariant } from './components/IconButton/IconButton.css.js';
+
+export { Spinner } from './components/Spinner/Spinner.js';
+export type { SpinnerProps } from './components/Spinner/Spinner.js';
+export type { SpinnerSize } from './components/Spinner/Spinner.css.js';
+
+export { ConnectionErrorScreen } from './components/ConnectionErrorScreen/ConnectionErrorScreen.js';
+export type { ConnectionErrorScreenProps } from './components/ConnectionErrorScreen/ConnectionErrorScreen.js';
+
+export { LoadingScreen } from './components/LoadingScreen/LoadingScreen.js';
+export type { LoadingScreenProps } from './components/LoadingScreen/LoadingScreen.js';
+
+export { Avatar } from './components/Avatar/Avatar.js';
+export type { AvatarProps } from './components/Avatar/Avatar.js';
+export type { AvatarSize } from './components/Avatar/Avatar.css.js';
+
+export { VerifiedBadge } from './components/VerifiedBadge/VerifiedBadge.js';
+export type { VerifiedBadgeProps } from './components/VerifiedBadge/VerifiedBadge.js';
+
+export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.js';
+export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.js';
+
+export { Tooltip } from './components/Tooltip/Tooltip.js';
+export type { TooltipProps } from './components/Tooltip/Tooltip.js';
+
+export * as Dialog from './components/Dialog/Dialog.js';
+
+export * as DropdownMenu from './components/DropdownMenu/DropdownMenu.js';
+
+export * as Tabs from './components/Tabs/Tabs.js';
+
+export { ToastProvider } from './components/Toast/Toast.js';
+export { useToast } from './components/Toast/Toast.js';
+export type { ToastProviderProps } from './components/Toast/Toast.js';
+export type { ToastApi } from './components/Toast/Toast.js';
+export type { ToastOptions } from './components/Toast/Toast.js';
+export type { ToastVariant } from './components/Toast/Toast.css.js';
+
+export { TextField } from './components/TextField/TextField.js';
+export type { TextFieldProps } from './components/TextField/TextField.js';
+
+export { TextArea } from './components/TextArea/TextArea.js';
+export type { TextAreaProps } from './components/TextArea/TextArea.js';
+
+export { Skeleton } from './components/Skeleton/Skeleton.js';
+export { WhispSkeletonList } from './components/Skeleton/Skeleton.js';
+export type { SkeletonProps } from './components/Skeleton/Skeleton.js';
+export type { WhispSkeletonListProps } from './components/Skeleton/Skeleton.js';
+
+export { EmptyState } from './components/EmptyState/EmptyState.js';
+export type { EmptyStateProps } from './components/EmptyState/EmptyState.js';
+
+export { ErrorState } from './components/ErrorState/ErrorState.js';
+export type { ErrorStateProps } from './components/ErrorState/ErrorState.js';
+
+export { ImageViewer } from './components/ImageViewer/ImageViewer.js';
+export type { ImageViewerProps } from './components/ImageViewer/ImageViewer.js';
+
+export { WhispCard } from './components/WhispCard/WhispCard.js';
+export type { WhispCardProps } from './components/WhispCard/WhispCard.js';
+export type { WhispToggleAction } from './components/WhispCard/WhispActions.js';
+
+export { ComposeModal } from './components/ComposeModal/ComposeModal.js';
+export { EMPTY_WHISP_MESSAGE } from './components/ComposeModal/ComposeModal.js';
+export type { ComposeModalProps } from './components/ComposeModal/ComposeModal.js';
+export type { ComposeDraft } from './components/ComposeModal/ComposeModal.js';
+export type { ComposeMedia } from './components/ComposeModal/ComposeModal.js';
+
+export { ProfileHeader } from './components/ProfileHeader/ProfileHeader.js';
+export type { ProfileHeaderProps } from './components/ProfileHeader/ProfileHeader.js';
+
+export { BannerRepositioner } from './components/BannerRepositioner/BannerRepositioner.js';
+export { clampBannerPosition } from './components/BannerRepositioner/BannerRepositioner.js';
+export type { BannerRepositionerProps } from './components/BannerRepositioner/BannerRepositioner.js';
+export type { BannerPosition } from './components/BannerRepositioner/BannerRepositioner.js';
+
+export { NotificationItem } from './components/NotificationItem/NotificationItem.js';
+export type { NotificationItemProps } from './components/NotificationItem/NotificationItem.js';
+
+export { ChatView } from './components/ChatView/ChatView.js';
+export type { ChatViewProps } from './components/ChatView/ChatView.js';
+export { ChatThread } from './components/ChatView/ChatThread.js';
+export type { ChatThreadProps } from './components/ChatView/ChatThread.js';
+export type { ChatMessage } from './components/ChatView/ChatThread.js';
+export type { ChatMessageStatus } from './components/ChatView/ChatThread.js';
+export { ConversationList } from './components/ChatView/ConversationList.js';
+export type { ConversationListProps } from './components/ChatView/ConversationList.js';
+
+export { SideNav } from './components/SideNav/SideNav.js';
+export type { SideNavProps } from './components/SideNav/SideNav.js';
+export { navigationItems } from './components/SideNav/navigation.js';
+export type { NavigationId } from './components/SideNav/navigation.js';
+export type { NavigationBadges } from './components/SideNav/navigation.js';
+
+export { MobileBottomBar } from './components/MobileBottomBar/MobileBottomBar.js';
+export type { MobileBottomBarProps } from './components/MobileBottomBar/MobileBottomBar.js';
+
+export { TrendsPanel } from './components/TrendsPanel/TrendsPanel.js';
+export type { TrendsPanelProps } from './components/TrendsPanel/TrendsPanel.js';
+
+export { WhoToFollowPanel } from './components/WhoToFollowPanel/WhoToFollowPanel.js';
+export type { WhoToFollowPanelProps } from './components/WhoToFollowPanel/WhoToFollowPanel.js';
+
+export { Feed } from './components/Feed/Feed.js';
+export { FEED_ERROR_MESSAGE } from './components/Feed/Feed.js';
+export type { FeedProps } from './components/Feed/Feed.js';
+export type { FeedTab } from './components/Feed/Feed.js';
+export type { FeedStatus } from './components/Feed/Feed.js';
+
+export { SearchField } from './components/SearchField/SearchField.js';
+export type { SearchFieldProps } from './components/SearchField/SearchField.js';
+
+export { AuthCard } from './components/AuthCard/AuthCard.js';
+export { validateAuth } from './components/AuthCard/AuthCard.js';
+export type { AuthCardProps } from './components/AuthCard/AuthCard.js';
+export type { AuthMode } from './components/AuthCard/AuthCard.js';
+export type { AuthValues } from './components/AuthCard/AuthCard.js';
+export type { AuthFieldErrors } from './components/AuthCard/AuthCard.js';
+
+export { CommentDialog } from './components/CommentDialog/CommentDialog.js';
+export type { CommentDialogProps } from './components/CommentDialog/CommentDialog.js';
+
+export { EditBioDialog } from './components/EditBioDialog/EditBioDialog.js';
+export type { EditBioDialogProps } from './components/EditBioDialog/EditBioDialog.js';
+
+export { SettingsSection } from './components/SettingsSection/SettingsSection.js';
+export { SettingsToggle } from './components/SettingsSection/SettingsSection.js';
+export { SettingsRow } from './components/SettingsSection/SettingsSection.js';
+export type { SettingsSectionProps } from './components/SettingsSection/SettingsSection.js';
+export type { SettingsToggleProps } from './components/SettingsSection/SettingsSection.js';
+export type { SettingsRowProps } from './components/SettingsSection/SettingsSection.js';

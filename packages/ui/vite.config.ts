@@ -1,0 +1,47 @@
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import packageJson from './package.json' with { type: 'json' };
+
+// Everything the package depends on stays an import for the consumer's bundler to resolve and
+// dedupe (one React, one Radix); only our own modules are built.
+const externalPackages = [
+  ...Object.keys(packageJson.dependencies),
+  ...Object.keys(packageJson.peerDependencies),
+];
+const externalScopes = ['@radix-ui/', '@vanilla-extract/'];
+
+function isExternal(id: string): boolean {
+  return (
+    externalPackages.some((name) => id === name || id.startsWith(`${name}/`)) ||
+    externalScopes.some((scope) => id.startsWith(scope))
+  );
+}
+
+// The published build: ESM modules mirroring src/ (so bundlers tree-shake per component), the
+// `.css.ts` files compiled to class-name exports, and all CSS in one dist/styles.css that the
+// consumer imports once, without needing vanilla-extract's plugin.
+export default defineConfig({
+  plugins: [react(), vanillaExtractPlugin()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    minify: false,
+    // One stylesheet for the whole library rather than one per module.
+    cssCodeSplit: false,
+    lib: {
+      entry: 'src/index.ts',
+      formats: ['es'],
+      cssFileName: 'styles',
+    },
+    rolldownOptions: {
+      external: isExternal,
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: 'src',
+        entryFileNames: '[name].js',
+      },
+    },
+  },
+});

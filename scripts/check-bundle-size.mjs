@@ -1,0 +1,50 @@
+// The web app's weight budget, checked on the built app (deterministic: gzip level 9 of the
+// emitted files, no timing). First screen = the entry chunk and everything it imports statically;
+// every lazily loaded route chunk counts what it adds beyond that.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+export const FIRST_SCREEN_BUDGET_BYTES = 150 * 1024;
+export const ROUTE_CHUNK_BUDGET_BYTES = 50 * 1024;
+
+const distDir = fileURLToPath(new URL('../apps/whisp/dist/', import.meta.url));
+const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8'));
+
+const gzippedSize = (file) => gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length;
+const kilobytes = (bytes) => `${(bytes / 1024).toFixed(1)} kB`;
+
+/** A chunk's key plus every chunk it imports statically, transitively. */
+function staticClosure(key, seen = new Set()) {
+  if (seen.has(key)) return seen;
+  seen.add(key);
+  for (const imported of manifest[key]?.imports ?? []) staticClosure(imported, seen);
+  return seen;
+}
+
+const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+if (!entryKey) throw new Error('The build manifest has no entry chunk: was the app built?');
+const firstScreen = staticClosure(entryKey);
+const sizeOf = (keys) => [...keys].reduce((sum, key) => sum + gzippedSize(manifest[key].file), 0);
+
+const failures = [];
+const firstScreenBytes = sizeOf(firstScreen);
+console.log(
+  `first screen: ${kilobytes(firstScreenBytes)} gzipped JS (budget ${kilobytes(FIRST_SCREEN_BUDGET_BYTES)})`,
+);
+if (firstScreenBytes > FIRST_SCREEN_BUDGET_BYTES) failures.push('first screen');
+
+for (const key of Object.keys(manifest).filter((k) => manifest[k].isDynamicEntry)) {
+  const added = [...staticClosure(key)].filter((k) => !firstScreen.has(k));
+  const bytes = sizeOf(added);
+  console.log(
+    `route chunk ${manifest[key].name ?? key}: ${kilobytes(bytes)} (budget ${kilobytes(ROUTE_CHUNK_BUDGET_BYTES)})`,
+  );
+  if (bytes > ROUTE_CHUNK_BUDGET_BYTES) failures.push(key);
+}
+
+if (failures.length) {
+  console.error(`Over budget: ${failures.join(', ')}`);
+  process.exit(1);
+}
