@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { delay, HttpResponse, http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
 import {
   type EventSourceLike,
   messageKeys,
@@ -12,7 +13,7 @@ import { defined } from './support/defined.js';
 import { setupQueryWorld } from './support/queryWorld.js';
 import { API } from './support/recorder.js';
 
-const { world } = setupQueryWorld();
+const { world, server } = setupQueryWorld();
 
 /** Stands in for the browser's EventSource (Node 20 has none); the test plays the server. */
 class FakeEventSource implements EventSourceLike {
@@ -64,11 +65,33 @@ describe('live events', () => {
     expect(FakeEventSource.last?.readyState).toBe(2);
   });
 
-  it('turns unread events into the badge counts', () => {
+  it('turns unread events into the badge counts', async () => {
     const stop = subscribe();
     FakeEventSource.last?.send('unread', { notifications: 4, messages: 2 });
-    expect(world.queryClient.getQueryData(notificationKeys.unreadCount())).toBe(4);
-    expect(world.queryClient.getQueryData(messageKeys.unreadCount())).toBe(2);
+    await vi.waitFor(() => {
+      expect(world.queryClient.getQueryData(notificationKeys.unreadCount())).toBe(4);
+      expect(world.queryClient.getQueryData(messageKeys.unreadCount())).toBe(2);
+    });
+    stop();
+  });
+
+  it('keeps the newest unread event over a count fetch that was answered before it', async () => {
+    const { client, queryClient } = world;
+    // The server answers the count request with 1, slowly: the event saying 2 comes meanwhile.
+    server.use(
+      http.get(`${API}/api/notifications`, async () => {
+        await delay(100);
+        return HttpResponse.json({ success: true, data: { notifications: [], unread_count: 1 } });
+      }),
+    );
+    const stop = subscribe();
+    const stale = queryClient.fetchQuery(notificationQueries.unreadCount(client)).catch(() => {});
+    await wait(20);
+    FakeEventSource.last?.send('unread', { notifications: 1, messages: 0 });
+    FakeEventSource.last?.send('unread', { notifications: 2, messages: 0 });
+    await stale;
+    await wait(150);
+    expect(queryClient.getQueryData(notificationKeys.unreadCount())).toBe(2);
     stop();
   });
 

@@ -31,6 +31,8 @@ export function subscribeToLiveEvents(options: LiveEventsOptions): () => void {
   let timer: ReturnType<typeof setInterval> | undefined;
   let stream: LiveEventStream | undefined;
   let stopped = false;
+  // Counts events, so that only the newest `unread` is applied when several wait on a cancel.
+  let unreadEvents = 0;
 
   const reload = () =>
     Promise.all([
@@ -73,8 +75,18 @@ export function subscribeToLiveEvents(options: LiveEventsOptions): () => void {
           options.onMessage?.(message);
         },
         unread: (counts: UnreadCounts) => {
-          queryClient.setQueryData(notificationKeys.unreadCount(), counts.notifications);
-          queryClient.setQueryData(messageKeys.unreadCount(), counts.messages);
+          // A count fetch still in flight (the first load, or the reload when the stream opened)
+          // was answered before this event, so it would overwrite it with an older number when it
+          // lands: cancel it first. A cancelled fetch reverts its query, so set after the cancel.
+          const event = ++unreadEvents;
+          void Promise.all([
+            queryClient.cancelQueries({ queryKey: notificationKeys.unreadCount(), exact: true }),
+            queryClient.cancelQueries({ queryKey: messageKeys.unreadCount(), exact: true }),
+          ]).then(() => {
+            if (event !== unreadEvents || stopped) return;
+            queryClient.setQueryData(notificationKeys.unreadCount(), counts.notifications);
+            queryClient.setQueryData(messageKeys.unreadCount(), counts.messages);
+          });
         },
       },
       { EventSource: options.EventSource },
