@@ -1,0 +1,192 @@
+import { type RawBuilder, sql, type Transaction } from 'kysely';
+import type { Database } from './database.js';
+import type { DatabaseSchema } from './schema.js';
+
+/** One row that breaks a rule the schema cannot enforce by itself. */
+export interface Drift {
+  /** Which rule, e.g. `posts.like_count`. */
+  rule: string;
+  /** The row that breaks it, e.g. `post 1b2c…`. */
+  subject: string;
+  /** What is stored against what the rows behind it say. */
+  detail: string;
+}
+
+interface Rule {
+  name: string;
+  /** Rows of `subject` and `detail`, one for each row breaking the rule. */
+  query: RawBuilder<{ subject: string; detail: string }>;
+}
+
+/**
+ * A stored counter must equal the number of rows behind it. `counted` yields (id, count) for the
+ * posts that have any such rows; every other post must hold 0.
+ */
+function counterRule(
+  column: 'like_count' | 'reply_count' | 'rewhisp_count',
+  rowsName: string,
+  counted: RawBuilder<unknown>,
+): Rule {
+  return {
+    name: `posts.${column}`,
+    query: sql`
+      select 'post ' || p.id as subject,
+             ${sql.ref(`p.${column}`)} || ' stored, ' || coalesce(c.count, 0) || ${sql.lit(` ${rowsName}`)} as detail
+      from posts p
+      left join (${counted}) c on c.id = p.id
+      where ${sql.ref(`p.${column}`)} <> coalesce(c.count, 0)
+    `,
+  };
+}
+
+// The counts are kept by triggers and the rest by transactions in the repositories; a crash, a
+// bug or a hand edit that slipped past them shows up here. Foreign keys already rule out rows
+// pointing at nothing, so these are the facts that only hold when every write was whole.
+const RULES: Rule[] = [
+  counterRule(
+    'like_count',
+    'likes',
+    sql`select post_id as id, count(*) as count from likes group by post_id`,
+  ),
+  counterRule(
+    'reply_count',
+    'replies',
+    sql`select reply_to_id as id, count(*) as count from posts
+        where reply_to_id is not null group by reply_to_id`,
+  ),
+  counterRule(
+    'rewhisp_count',
+    'rewhisps',
+    sql`select rewhisp_of_id as id, count(*) as count from posts
+        where rewhisp_of_id is not null group by rewhisp_of_id`,
+  ),
+  {
+    // A whisp may only show files its author uploaded: the upload's row must be there.
+    name: 'posts.media_keys',
+    query: sql`
+      select 'post ' || p.id as subject, 'no upload row for ' || k.key as detail
+      from posts p cross join lateral unnest(p.media_keys) as k(key)
+      where not exists (
+        select 1 from post_media m where m.user_id = p.author_id and m.key = k.key
+      )
+    `,
+  },
+  {
+    name: 'posts.is_reply',
+    query: sql`
+      select 'post ' || id as subject, 'answers ' || reply_to_id || ' but is not a reply' as detail
+      from posts where not is_reply and reply_to_id is not null
+    `,
+  },
+  {
+    // The summary is the newest message. JavaScript dates keep milliseconds where PostgreSQL keeps
+    // microseconds, so the stored time may lag the message's by less than a millisecond.
+    name: 'conversations.last_message',
+    query: sql`
+      select 'conversation ' || c.id as subject,
+             coalesce(quote_literal(c.last_message), 'no message') || ' stored, newest at '
+               || coalesce(newest.at::text, 'none') as detail
+      from conversations c
+      left join lateral (
+        select max(created_at) as at from messages m where m.conversation_id = c.id
+      ) newest on true
+      where case
+        when newest.at is null then c.last_message is not null or c.last_message_at is not null
+        else c.last_message_at is null
+          or abs(extract(epoch from (c.last_message_at - newest.at))) >= 0.001
+          or not exists (
+            select 1 from messages m
+            where m.conversation_id = c.id and m.content = c.last_message
+              and abs(extract(epoch from (m.created_at - newest.at))) < 0.001
+          )
+      end
+    `,
+  },
+  {
+    name: 'messages.participants',
+    query: sql`
+      select 'message ' || m.id as subject,
+             'from ' || m.sender_id || ' to ' || m.recipient_id || ' in conversation '
+               || c.id || ' of others' as detail
+      from messages m join conversations c on c.id = m.conversation_id
+      where m.sender_id not in (c.participant_one_id, c.participant_two_id)
+         or m.recipient_id not in (c.participant_one_id, c.participant_two_id)
+    `,
+  },
+  {
+    // Unliking, unrewhisping and unfollowing withdraw their notification in the same
+    // transaction; anything left without its cause was half undone.
+    name: 'notifications.cause',
+    query: sql`
+      select 'notification ' || n.id as subject,
+             n.type || ' from ' || n.actor_id || ' to ' || n.recipient_id
+               || coalesce(' about post ' || n.post_id, '') || ' without its cause' as detail
+      from notifications n
+      where case n.type
+        when 'like' then not exists (
+          select 1 from likes l join posts p on p.id = l.post_id
+          where l.post_id = n.post_id and l.user_id = n.actor_id and p.author_id = n.recipient_id
+        )
+        when 'rewhisp' then not exists (
+          select 1 from posts r join posts original on original.id = r.rewhisp_of_id
+          where r.rewhisp_of_id = n.post_id and r.author_id = n.actor_id
+            and original.author_id = n.recipient_id
+        )
+        when 'follow' then not exists (
+          select 1 from follows f
+          where f.follower_id = n.actor_id and f.followed_id = n.recipient_id
+        )
+        when 'reply' then not exists (
+          select 1 from posts r where r.id = n.post_id and r.author_id = n.actor_id and r.is_reply
+        )
+        when 'mention' then not exists (
+          select 1 from posts p where p.id = n.post_id and p.author_id = n.actor_id
+        )
+        when 'direct_message' then not exists (
+          select 1 from messages m
+          where m.sender_id = n.actor_id and m.recipient_id = n.recipient_id
+        )
+        else true
+      end
+    `,
+  },
+  {
+    // A retried request returns this whisp to whoever sent the key: it must be theirs.
+    name: 'post_idempotency_keys.author',
+    query: sql`
+      select 'idempotency key ' || quote_literal(k.key) || ' of ' || k.user_id as subject,
+             'points at post ' || p.id || ' by ' || p.author_id as detail
+      from post_idempotency_keys k join posts p on p.id = k.post_id
+      where p.author_id <> k.user_id
+    `,
+  },
+];
+
+/** The rule names reconcile() checks, in order. */
+export const RECONCILE_RULES = RULES.map((rule) => rule.name);
+
+/**
+ * Every row that breaks a consistency rule: counters that differ from their rows, and anything
+ * half-written. Empty when the database is consistent. Read in one snapshot, so it can run while
+ * the server keeps writing (PostgreSQL) without reporting writes caught half-way.
+ */
+export async function reconcile(database: Pick<Database, 'kysely'>): Promise<Drift[]> {
+  return database.kysely
+    .transaction()
+    .setIsolationLevel('repeatable read')
+    .execute(async (transaction) => {
+      const drifts: Drift[] = [];
+      for (const rule of RULES) drifts.push(...(await findDrifts(transaction, rule)));
+      return drifts;
+    });
+}
+
+async function findDrifts(transaction: Transaction<DatabaseSchema>, rule: Rule) {
+  const { rows } = await rule.query.execute(transaction);
+  return rows.map((row) => ({ rule: rule.name, subject: row.subject, detail: row.detail }));
+}
+
+/** One line per drift, for logs and failing assertions. */
+export function describeDrifts(drifts: Drift[]) {
+  return drifts.map((drift) => `${drift.rule}: ${drift.subject}: ${drift.detail}`).join('\n');
+}

@@ -1,0 +1,137 @@
+import { sql } from 'kysely';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDrifts, RECONCILE_RULES, reconcile } from '../../src/db/reconcile.js';
+import { createTestApp, type TestApp } from '../helpers.js';
+import { registerMember, type TestMember } from '../members.js';
+import { multipartFile } from '../multipart.js';
+import { asMember } from '../routes/posts/client.js';
+
+describe('reconcile()', () => {
+  let testApp: TestApp;
+  let api: ReturnType<typeof asMember>;
+  let ann: TestMember;
+  let bob: TestMember;
+  let cat: TestMember;
+  const ids: Record<string, string> = {};
+
+  const run = (query: ReturnType<typeof sql>) => query.execute(testApp.database.kysely);
+  const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
+    const { statusCode, body } = await response;
+    if (statusCode >= 300)
+      throw new Error(`Setting up the network failed (${statusCode}): ${body}`);
+    return JSON.parse(body);
+  };
+
+  // A small network holding one of everything reconcile() looks at, made through the API.
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    api = asMember(testApp.app);
+    [ann, bob, cat] = [
+      await registerMember(testApp.app),
+      await registerMember(testApp.app),
+      await registerMember(testApp.app),
+    ];
+    const picture = await sharp({
+      create: { width: 8, height: 8, channels: 3, background: '#7c3aed' },
+    })
+      .png()
+      .toBuffer();
+    const upload = multipartFile('media', 'a.png', 'image/png', picture);
+    const { media_urls } = await ok(
+      testApp.app.inject({
+        method: 'POST',
+        url: '/api/posts/media',
+        headers: { ...ann.headers, ...upload.headers },
+        payload: upload.payload,
+      }),
+    );
+    ids.liked = (await api.whisp(ann, `Hello @${cat.username}`, { media_urls })).id;
+    ids.quiet = (await api.whisp(ann, 'Nobody will touch this', {})).id;
+    await ok(api.post(`/api/posts/${ids.liked}/like`, bob));
+    await ok(api.post(`/api/posts/${ids.liked}/like`, cat));
+    await ok(api.post(`/api/posts/${ids.liked}/rewhisp`, bob, { comment: null }));
+    ids.reply = (
+      await ok(api.post(`/api/posts/${ids.liked}/reply`, cat, { content: 'Hi' }))
+    ).data.id;
+    await ok(api.post('/api/posts', bob, { content: 'Once' }, { 'idempotency-key': 'retry-1' }));
+    await api.follow(bob, ann);
+    await api.follow(cat, ann);
+    await ok(api.post(`/api/users/${ann.id}/unfollow`, cat));
+    ids.message = (
+      await ok(api.post('/api/messages', ann, { recipient_id: bob.id, content: 'Hey Bob' }))
+    ).data.id;
+    await ok(api.post('/api/messages', bob, { recipient_id: ann.id, content: 'Hey Ann' }));
+  });
+  afterAll(() => testApp?.close());
+
+  it('finds no drift in a network written through the API', async () => {
+    const drifts = await reconcile(testApp.database);
+
+    expect(drifts, describeDrifts(drifts)).toEqual([]);
+  });
+
+  it('reports every drift planted by SQL, naming its rule and its row', async () => {
+    const { rows: conversations } = await run(sql<{ id: string }>`select id from conversations`);
+    const conversationId = conversations[0]?.id;
+    const { rows: notifications } = await run(
+      sql<{ id: string }>`select id from notifications where type = 'follow'`,
+    );
+    const followNotificationId = notifications[0]?.id;
+    const strayMedia = `${'f'.repeat(64)}.png`;
+    const { rows: strays } = await run(sql<{ id: string }>`
+      insert into posts (author_id, content, media_keys) values (${bob.id}, 'x', array[${strayMedia}])
+      returning id`);
+    const strayPostId = strays[0]?.id;
+
+    // Each statement leaves a write half done, as a crash between two statements would.
+    await run(sql`update posts set like_count = like_count + 1 where id = ${ids.liked}`);
+    await run(sql`update posts set reply_count = 0 where id = ${ids.liked}`);
+    await run(sql`update posts set rewhisp_count = 3 where id = ${ids.quiet}`);
+    await run(sql`update posts set is_reply = false where id = ${ids.reply}`);
+    await run(sql`update conversations set last_message = 'Hey Bob' where id = ${conversationId}`);
+    await run(sql`update messages set recipient_id = ${cat.id} where id = ${ids.message}`);
+    await run(sql`delete from follows where follower_id = ${bob.id} and followed_id = ${ann.id}`);
+    await run(sql`update post_idempotency_keys set user_id = ${ann.id} where key = 'retry-1'`);
+
+    const drifts = await reconcile(testApp.database);
+
+    const found = (rule: string) => drifts.filter((drift) => drift.rule === rule);
+    expect(found('posts.like_count')).toEqual([
+      { rule: 'posts.like_count', subject: `post ${ids.liked}`, detail: '3 stored, 2 likes' },
+    ]);
+    expect(found('posts.reply_count')).toEqual([
+      { rule: 'posts.reply_count', subject: `post ${ids.liked}`, detail: '0 stored, 1 replies' },
+    ]);
+    expect(found('posts.rewhisp_count')).toEqual([
+      { rule: 'posts.rewhisp_count', subject: `post ${ids.quiet}`, detail: '3 stored, 0 rewhisps' },
+    ]);
+    expect(found('posts.media_keys')).toEqual([
+      {
+        rule: 'posts.media_keys',
+        subject: `post ${strayPostId}`,
+        detail: `no upload row for ${strayMedia}`,
+      },
+    ]);
+    expect(found('posts.is_reply').map((drift) => drift.subject)).toEqual([`post ${ids.reply}`]);
+    expect(found('conversations.last_message').map((drift) => drift.subject)).toEqual([
+      `conversation ${conversationId}`,
+    ]);
+    expect(found('messages.participants').map((drift) => drift.subject)).toEqual([
+      `message ${ids.message}`,
+    ]);
+    // Ann's message to Bob now names Cat, so Bob's notification of it lost its cause too.
+    expect(found('notifications.cause').map((drift) => drift.detail)).toEqual(
+      expect.arrayContaining([
+        `follow from ${bob.id} to ${ann.id} without its cause`,
+        `direct_message from ${ann.id} to ${bob.id} without its cause`,
+      ]),
+    );
+    expect(found('notifications.cause').map((drift) => drift.subject)).toContain(
+      `notification ${followNotificationId}`,
+    );
+    expect(found('post_idempotency_keys.author')).toHaveLength(1);
+    // Every rule has been shown to fire: a rule added later needs a planted drift here too.
+    expect(new Set(drifts.map((drift) => drift.rule))).toEqual(new Set(RECONCILE_RULES));
+  });
+});
