@@ -2,8 +2,13 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useLayoutEffect } from 'react';
+import { configure } from 'storybook/test';
 import '../packages/ui/src/theme/global.css';
 import { type ThemeName, themeClass, themeNames } from '../packages/ui/src/theme/themeClass';
+
+// Story tests run in two browsers at once on CI's two cores, beside other suites: findBy* and
+// waitFor give a state 5 s to appear (testing-library's default is 1 s) before calling it missing.
+configure({ asyncUtilTimeout: 5000 });
 
 function isThemeName(value: unknown): value is ThemeName {
   return themeNames.includes(value as ThemeName);

@@ -13,6 +13,7 @@ export interface DatabaseSchema {
   post_media: PostMediaTable;
   post_reports: PostReportsTable;
   post_idempotency_keys: PostIdempotencyKeysTable;
+  hashtag_counts: HashtagCountsTable;
   notifications: NotificationsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
@@ -23,6 +24,12 @@ export interface SchemaMigrationsTable {
   version: number;
   name: string;
   applied_at: ColumnType<Date, never, never>;
+}
+
+/** Kept by the posts_keep_hashtag_counts trigger (0005_search_at_scale.sql); never written here. */
+export interface HashtagCountsTable {
+  hashtag: string;
+  post_count: ColumnType<number, never, never>;
 }
 
 export interface AppMetaTable {

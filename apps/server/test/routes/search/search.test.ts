@@ -96,4 +96,29 @@ describe('search', () => {
       posts: [],
     });
   });
+
+  it('keeps the hashtag count exact through replies, edits, rewhisps and deletes', async () => {
+    const count = async () =>
+      (await api.get('/api/search/hashtag/espressobar', viewer)).json().data.post_count;
+    const whisp = await api.whisp(maria, 'Opening day #EspressoBar #beans');
+    const reply = await api.post(`/api/posts/${whisp.id}/reply`, viewer, {
+      content: 'See you there #espressobar',
+    });
+    expect(reply.statusCode, reply.body).toBe(201);
+    await api.post(`/api/posts/${whisp.id}/rewhisp`, viewer, { comment: null });
+    expect(await count()).toBe(2);
+
+    // Re-saving the same tags changes nothing; dropping the tag takes it off the count.
+    await api.post(`/api/posts/${whisp.id}`, maria, { content: 'Opening day #espressobar #beans' });
+    expect(await count()).toBe(2);
+    await api.post(`/api/posts/${whisp.id}`, maria, { content: 'Opening day #beans' });
+    expect(await count()).toBe(1);
+    await api.post(`/api/posts/${whisp.id}`, maria, { content: 'Opening day #espressobar' });
+    expect(await count()).toBe(2);
+
+    await api.delete(`/api/posts/${reply.json().data.id}`, viewer);
+    expect(await count()).toBe(1);
+    await api.delete(`/api/posts/${whisp.id}`, maria);
+    expect(await count()).toBe(0);
+  });
 });
