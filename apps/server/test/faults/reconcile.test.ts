@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { type RawBuilder, sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDrifts, RECONCILE_RULES, reconcile } from '../../src/db/reconcile.js';
@@ -15,7 +15,7 @@ describe('reconcile()', () => {
   let cat: TestMember;
   const ids: Record<string, string> = {};
 
-  const run = (query: ReturnType<typeof sql>) => query.execute(testApp.database.kysely);
+  const run = <Row>(query: RawBuilder<Row>) => query.execute(testApp.database.kysely);
   const ok = async (response: Promise<{ statusCode: number; body: string }>) => {
     const { statusCode, body } = await response;
     if (statusCode >= 300)
