@@ -1,0 +1,118 @@
+// Lighthouse over the system Chromium. puppeteer-core and chrome-launcher are taken from
+// Lighthouse's own dependencies: Lighthouse drives the page through its own puppeteer-core, so
+// using that very copy keeps the two in step without a second pinned dependency.
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import lighthouse, { desktopConfig } from 'lighthouse';
+
+const requireFromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
+const fromLighthouse = async (name) =>
+  import(pathToFileURL(requireFromLighthouse.resolve(name)).href);
+
+// As the browser tests launch it (STACK.md): root, no sandbox, a closed network.
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export const PRESETS = {
+  // Lighthouse's default: a mid-range phone on a slow 4G link, simulated.
+  mobile: undefined,
+  desktop: desktopConfig,
+};
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+export async function openBrowser(chromePath) {
+  const { launch } = await fromLighthouse('chrome-launcher');
+  const { default: puppeteer } = await fromLighthouse('puppeteer-core');
+  const chrome = await launch({ chromePath, chromeFlags: CHROME_FLAGS, logLevel: 'silent' });
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+  return {
+    port: chrome.port,
+    /**
+     * Sets (or with null removes) a local-storage entry of an origin, as the web app itself
+     * would. Lighthouse clears caches, service workers and Cache Storage before each run, but not
+     * local storage, so a token put here keeps the member signed in for the audit.
+     */
+    async setLocalStorage(origin, key, value) {
+      const page = await browser.newPage();
+      try {
+        // Any same-origin document will do; /health is JSON, so no app code runs.
+        await page.goto(`${origin}/health`);
+        await page.evaluate(
+          (k, v) => (v === null ? localStorage.removeItem(k) : localStorage.setItem(k, v)),
+          key,
+          value,
+        );
+      } finally {
+        await page.close();
+      }
+    },
+    async close() {
+      await browser.disconnect();
+      chrome.kill();
+    },
+  };
+}
+
+/** One Lighthouse navigation, summarised; throws when the page ended up somewhere else. */
+export async function audit(url, { port, preset }) {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+    PRESETS[preset],
+  );
+  const lhr = result.lhr;
+  if (lhr.runtimeError) {
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  }
+  const landed = new URL(lhr.finalDisplayedUrl).pathname;
+  if (landed !== new URL(url).pathname) {
+    throw new Error(`Lighthouse asked for ${url} but the app showed ${landed}.`);
+  }
+  const numeric = (id) => lhr.audits[id]?.numericValue;
+  const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const summary = {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    best_practices: score('best-practices'),
+    seo: score('seo'),
+    lcp_ms: Math.round(numeric('largest-contentful-paint')),
+    tbt_ms: Math.round(numeric('total-blocking-time')),
+    cls: +numeric('cumulative-layout-shift').toFixed(3),
+    total_bytes: numeric('total-byte-weight'),
+    // Lighthouse's own measure of this machine's speed during the run; it warns of a slow host
+    // under 1,000. A low figure explains poor CPU metrics (TBT) on a busy shared machine.
+    benchmark_index: lhr.environment.benchmarkIndex,
+    warnings: lhr.runWarnings,
+    findings: findings(lhr),
+  };
+  return { summary, report: result.report };
+}
+
+/** What cost points outside performance, with a few of the elements at fault, to fix them. */
+function findings(lhr) {
+  const out = [];
+  for (const id of ['accessibility', 'best-practices', 'seo']) {
+    for (const ref of lhr.categories[id]?.auditRefs ?? []) {
+      const item = lhr.audits[ref.id];
+      if (ref.weight === 0 || item.score === null || item.score >= 1) continue;
+      out.push({
+        category: id,
+        audit: ref.id,
+        title: item.title,
+        elements: (item.details?.items ?? [])
+          .slice(0, 5)
+          .map((entry) => entry.node?.snippet ?? entry.node?.selector ?? entry.url ?? entry.source)
+          .filter(Boolean),
+      });
+    }
+  }
+  return out;
+}
