@@ -12,7 +12,7 @@ import { mediaUrl } from '../../http/user-shapes.js';
 import { type ImageType, sniffImageType, UnreadableImageError } from '../../media/images.js';
 import { keyFor, sniffVideoType, toPostImage, type VideoType } from '../../posts/media.js';
 import { TOO_MANY_MEDIA } from '../../posts/rules.js';
-import { UNREADABLE_IMAGE } from '../users/images.js';
+import { TOO_MANY_PIXELS, UNREADABLE_IMAGE } from '../users/images.js';
 
 const MEGABYTE = 1024 * 1024;
 export const NO_MEDIA = 'Please attach at least one image or video in the "media" field';
@@ -64,6 +64,19 @@ async function readUploads(request: FastifyRequest): Promise<Upload[]> {
   return uploads;
 }
 
+async function decodeImage(bytes: Buffer, type: ImageType) {
+  try {
+    return await toPostImage(bytes, type);
+  } catch (error) {
+    if (!(error instanceof UnreadableImageError)) throw error;
+    // A decompression bomb is refused before decoding; saying so beats "could not be read".
+    if (/pixel limit/i.test(error.message)) {
+      throw new ApiError(413, 'TOO_MANY_PIXELS', TOO_MANY_PIXELS);
+    }
+    throw new ApiError(415, 'UNREADABLE_IMAGE', UNREADABLE_IMAGE);
+  }
+}
+
 export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { posts } = app.repositories;
 
@@ -87,25 +100,26 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         throw new ApiError(400, 'TOO_MANY_MEDIA', TOO_MANY_MEDIA);
       }
 
-      const keys: string[] = [];
+      // Every image is decoded before anything is stored: a request refused for its third image
+      // must not leave the first two behind.
+      const files: { key: string; bytes: Buffer; kind: Upload['kind'] }[] = [];
       for (const upload of uploads) {
-        let key: string;
-        let bytes: Buffer;
         if (upload.kind === 'image') {
-          try {
-            ({ key, bytes } = await toPostImage(upload.bytes, upload.type));
-          } catch (error) {
-            if (!(error instanceof UnreadableImageError)) throw error;
-            throw new ApiError(415, 'UNREADABLE_IMAGE', UNREADABLE_IMAGE);
-          }
+          files.push({ ...(await decodeImage(upload.bytes, upload.type)), kind: 'image' });
         } else {
           // Stored as sent: re-encoding video needs ffmpeg, which this server does not carry.
-          key = keyFor(upload.bytes, upload.type);
-          bytes = upload.bytes;
+          files.push({
+            key: keyFor(upload.bytes, upload.type),
+            bytes: upload.bytes,
+            kind: 'video',
+          });
         }
+      }
+      const keys: string[] = [];
+      for (const { key, bytes, kind } of files) {
         // Stored before it is recorded, so a recorded upload never names a missing file.
         await app.mediaStorage.put(key, bytes);
-        await posts.recordMedia(request.member.id, key, upload.kind);
+        await posts.recordMedia(request.member.id, key, kind);
         keys.push(key);
       }
       return { success: true as const, media_urls: keys.map((key) => mediaUrl(key) as string) };

@@ -1,8 +1,17 @@
+import path from 'node:path';
 import { POST_IMAGE_MAX_BYTES, POST_VIDEO_MAX_BYTES } from '@whisp/api-client/limits';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers.js';
 import { registerMember, type TestMember } from '../../members.js';
+import {
+  expectOnlyWebp,
+  filesToRefuse,
+  pixelBombPng,
+  polyglotsToClean,
+  zipWithHtml,
+} from '../../security/hostile-files.js';
+import { installWriteDetector, type WriteDetector } from '../../security/write-detector.js';
 import { asMember } from './client.js';
 
 interface FilePart {
@@ -51,11 +60,16 @@ describe('media for whisps', () => {
   let api: ReturnType<typeof asMember>;
   let ann: TestMember;
   let bob: TestMember;
+  let detector: WriteDetector;
   beforeAll(async () => {
     testApp = await createTestApp();
     api = asMember(testApp.app);
     ann = await registerMember(testApp.app);
     bob = await registerMember(testApp.app);
+    detector = await installWriteDetector(
+      testApp.database,
+      path.join(testApp.config.dataDir, 'media'),
+    );
   });
   afterAll(() => testApp.close());
 
@@ -203,5 +217,107 @@ describe('media for whisps', () => {
     expect(tab.posts.every((post: { media_urls: string[] }) => post.media_urls.length > 0)).toBe(
       true,
     );
+  });
+
+  describe('upload attacks', () => {
+    const part = (file: { filename: string; contentType: string; bytes: Buffer }) => ({
+      filename: file.filename,
+      contentType: file.contentType,
+      bytes: file.bytes,
+    });
+
+    it('refuses what is no image, or only starts like one, with 415 and a clear message, writing nothing', async () => {
+      for (const file of await filesToRefuse()) {
+        const before = await detector.snapshot();
+        const response = await send(ann, [part(file)]);
+
+        expect(response.statusCode, file.name).toBe(415);
+        const body = response.json();
+        expect(body, file.name).toMatchObject({ success: false });
+        expect(['UNSUPPORTED_MEDIA_TYPE', 'UNREADABLE_IMAGE'], file.name).toContain(body.code);
+        expect(body.message, file.name).toMatch(/^(Please select|This image could not)/);
+        expect(await detector.changesSince(before), file.name).toEqual([]);
+      }
+    });
+
+    it('refuses a decompression bomb with 413 TOO_MANY_PIXELS, writing nothing', async () => {
+      const before = await detector.snapshot();
+      const response = await send(ann, [
+        { filename: 'bomb.png', contentType: 'image/png', bytes: pixelBombPng() },
+      ]);
+
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'TOO_MANY_PIXELS',
+        message: 'This image has too many pixels. Please select a smaller image',
+      });
+      expect(await detector.changesSince(before)).toEqual([]);
+    });
+
+    it('stores nothing when one image of several is refused, even after good ones', async () => {
+      const good = { filename: 'good.png', contentType: 'image/png', bytes: await png(32, 32) };
+      const [, , , , , , cut] = await filesToRefuse();
+      const before = await detector.snapshot();
+
+      const response = await send(ann, [good, part(cut as Parameters<typeof part>[0])]);
+
+      expect(response.statusCode).toBe(415);
+      expect(response.json().code).toBe('UNREADABLE_IMAGE');
+      expect(await detector.changesSince(before)).toEqual([]);
+    });
+
+    it('re-encodes an image carrying a second file or a script: only a WebP is stored, the payload is gone', async () => {
+      for (const file of await polyglotsToClean()) {
+        const response = await send(ann, [part(file)]);
+
+        expect(response.statusCode, `${file.name}: ${response.body}`).toBe(200);
+        const [url] = response.json().media_urls;
+        const served = await testApp.app.inject({ method: 'GET', url });
+        expect(served.headers['content-type'], file.name).toBe('image/webp');
+        expect(() => expectOnlyWebp(served.rawPayload), file.name).not.toThrow();
+      }
+    });
+
+    it('has a payload check that sees a zip appended to a WebP', async () => {
+      const webp = await sharp({
+        create: { width: 8, height: 8, channels: 3, background: '#000' },
+      })
+        .webp()
+        .toBuffer();
+      expect(() => expectOnlyWebp(webp)).not.toThrow();
+      expect(() => expectOnlyWebp(Buffer.concat([webp, zipWithHtml()]))).toThrow(/RIFF declares/);
+    });
+
+    it('goes by the bytes, not the declared type: a PNG sent as a video is an image, an MP4 sent as a PNG a video', async () => {
+      const image = await send(ann, [
+        { filename: 'clip.mp4', contentType: 'video/mp4', bytes: await png(24, 24) },
+      ]);
+      const video = await send(ann, [
+        { filename: 'pic.png', contentType: 'image/png', bytes: mp4 },
+      ]);
+
+      expect(image.json().media_urls[0]).toMatch(/\.webp$/);
+      expect(video.json().media_urls[0]).toMatch(/\.mp4$/);
+    });
+
+    it('serves a video kept as sent so that no browser runs what rides along in it', async () => {
+      // Videos are stored as sent (no re-encoder on the server): an MP4 with a page after its
+      // header is kept, so it must never be read as a page.
+      const polyglot = Buffer.concat([mp4, Buffer.from('<html><script>alert(1)</script></html>')]);
+      const [url] = (
+        await send(ann, [{ filename: 'x.html', contentType: 'text/html', bytes: polyglot }])
+      ).json().media_urls;
+
+      const served = await testApp.app.inject({ method: 'GET', url });
+
+      expect(served.headers['content-type']).toBe('video/mp4');
+      expect(served.headers['x-content-type-options']).toBe('nosniff');
+      // And were it ever read as a page, its inline script would not run.
+      const scriptSource = String(served.headers['content-security-policy'])
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src '));
+      expect(scriptSource?.trim()).toBe("script-src 'self'");
+    });
   });
 });

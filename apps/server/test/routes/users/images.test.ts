@@ -1,9 +1,18 @@
+import path from 'node:path';
 import { AVATAR_MAX_BYTES, BANNER_MAX_BYTES } from '@whisp/api-client/limits';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers.js';
 import { registerMember, type TestMember } from '../../members.js';
 import { multipartFile } from '../../multipart.js';
+import {
+  expectOnlyWebp,
+  filesToRefuse,
+  type HostileFile,
+  pixelBombPng,
+  polyglotsToClean,
+} from '../../security/hostile-files.js';
+import { installWriteDetector, type WriteDetector } from '../../security/write-detector.js';
 
 // The EXIF tag that points to the GPS block, as a little-endian TIFF (what libvips writes) stores it.
 const GPS_IFD_POINTER = Buffer.from([0x25, 0x88]);
@@ -29,11 +38,16 @@ describe('avatar and banner uploads', () => {
   let member: TestMember;
   let other: TestMember;
   let photo: Buffer;
+  let detector: WriteDetector;
   beforeAll(async () => {
     testApp = await createTestApp();
     member = await registerMember(testApp.app);
     other = await registerMember(testApp.app);
     photo = await photoWithGpsMetadata();
+    detector = await installWriteDetector(
+      testApp.database,
+      path.join(testApp.config.dataDir, 'media'),
+    );
   });
   afterAll(() => testApp.close());
 
@@ -292,5 +306,94 @@ describe('avatar and banner uploads', () => {
 
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+  });
+
+  describe.each(['avatar', 'banner'] as const)('%s upload attacks', (field) => {
+    const send = (file: HostileFile, who: TestMember = member) =>
+      upload(`/api/users/${field}`, who, {
+        field,
+        name: file.filename,
+        type: file.contentType,
+        bytes: file.bytes,
+      });
+
+    it('refuses what is no image, or only starts like one, with 415 and a clear message, writing nothing', async () => {
+      for (const file of await filesToRefuse()) {
+        const before = await detector.snapshot();
+        const response = await send(file);
+
+        expect(response.statusCode, file.name).toBe(415);
+        const body = response.json();
+        expect(body, file.name).toMatchObject({ success: false });
+        expect(['UNSUPPORTED_MEDIA_TYPE', 'UNREADABLE_IMAGE'], file.name).toContain(body.code);
+        expect(body.message, file.name).toMatch(/^(Please select|SVG images|This image could not)/);
+        expect(await detector.changesSince(before), file.name).toEqual([]);
+      }
+    });
+
+    it('names SVG as the problem, even declared as a PNG', async () => {
+      const [svg] = (await filesToRefuse()).filter((file) => file.name.includes('SVG'));
+      const response = await send(svg as HostileFile);
+      expect(response.json().message).toBe(
+        'SVG images are not supported. Please select a JPEG, PNG, GIF or WebP image',
+      );
+    });
+
+    it('refuses a decompression bomb (10 gigapixels in under 100 bytes) with 413, writing nothing', async () => {
+      const bomb = pixelBombPng();
+      expect(bomb.length).toBeLessThan(100);
+      const before = await detector.snapshot();
+
+      const response = await send({
+        name: 'bomb',
+        filename: 'bomb.png',
+        contentType: 'image/png',
+        bytes: bomb,
+      });
+
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'TOO_MANY_PIXELS',
+        message: 'This image has too many pixels. Please select a smaller image',
+      });
+      expect(await detector.changesSince(before)).toEqual([]);
+    });
+
+    it('re-encodes an image carrying a second file or a script: only a WebP is stored, the payload is gone', async () => {
+      for (const file of await polyglotsToClean()) {
+        const response = await send(file);
+
+        expect(response.statusCode, `${file.name}: ${response.body}`).toBe(200);
+        const url = response.json().user[
+          field === 'avatar' ? 'profile_picture_url' : 'profile_banner_url'
+        ] as string;
+        const served = await fetchMedia(url);
+        expect(served.headers['content-type'], file.name).toBe('image/webp');
+        expect(() => expectOnlyWebp(served.rawPayload), file.name).not.toThrow();
+      }
+    });
+
+    it('goes by the bytes, not the declared type or name: a JPEG sent as an SVG is stored as an image', async () => {
+      const jpeg = await sharp({
+        create: { width: 64, height: 64, channels: 3, background: '#f97316' },
+      })
+        .jpeg()
+        .toBuffer();
+
+      const response = await send({
+        name: 'jpeg as svg',
+        filename: 'drawing.svg',
+        contentType: 'image/svg+xml',
+        bytes: jpeg,
+      });
+
+      expect(response.statusCode, response.body).toBe(200);
+      const url = response.json().user[
+        field === 'avatar' ? 'profile_picture_url' : 'profile_banner_url'
+      ] as string;
+      expect(url).toMatch(/\.webp$/);
+      expect((await fetchMedia(url)).headers['content-type']).toBe('image/webp');
+    });
   });
 });
