@@ -71,6 +71,12 @@ interface Operation {
   secured: boolean;
 }
 
+async function readText(stream: NodeJS.ReadableStream) {
+  let text = '';
+  for await (const chunk of stream) text += chunk.toString();
+  return text;
+}
+
 function expectErrorShape(body: unknown) {
   expect(body).toMatchObject({
     success: false,
@@ -222,17 +228,41 @@ describe('access matrix (generated from /api/openapi.json)', () => {
     }
   });
 
-  it('accepts the token in the query only on the event stream', async () => {
-    for (const operation of operations.filter(
+  it('refuses a token in the query on every route but the event stream, in the error shape', async () => {
+    const others = operations.filter(
       (o) => ACCESS[o.key] !== 'public' && o.key !== 'GET /api/events',
-    )) {
+    );
+    expect(others.length).toBeGreaterThan(40);
+    for (const operation of others) {
       const url = concrete(operation.path);
-      const response = await testApp.app.inject({
-        method: operation.method,
-        url: `${url}${url.includes('?') ? '&' : '?'}token=${encodeURIComponent(alice.token)}`,
-      });
-      expect(response.statusCode, operation.key).toBe(401);
+      for (const name of ['token', 'access_token']) {
+        const response = await testApp.app.inject({
+          method: operation.method,
+          url: `${url}${url.includes('?') ? '&' : '?'}${name}=${encodeURIComponent(alice.token)}`,
+        });
+        expect(response.statusCode, `${operation.key} with ?${name}=`).toBe(401);
+        expectErrorShape(response.json());
+      }
     }
+  });
+
+  it('takes a live token in the query on the event stream (EventSource cannot send headers), and no other', async () => {
+    const open = (token: string) =>
+      testApp.app.inject({
+        method: 'GET',
+        url: `/api/events?token=${encodeURIComponent(token)}`,
+        // The stream stays open: read its head, then let it go.
+        payloadAsStream: true,
+      });
+
+    const live = await open(alice.token);
+    live.stream().destroy();
+    expect(live.statusCode).toBe(200);
+    expect(live.headers['content-type']).toMatch(/^text\/event-stream/);
+
+    const forged = await open('A'.repeat(43));
+    expect(forged.statusCode).toBe(401);
+    expectErrorShape(JSON.parse(await readText(forged.stream())));
   });
 
   /** Owner-only operations: how another member is refused, and a call the owner may make. */
