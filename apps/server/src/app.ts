@@ -86,11 +86,12 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   await app.register(databasePlugin, { database });
   await app.register(liveEventsPlugin, { ...liveEvents, databaseUrl: config.databaseUrl });
   await app.register(repositoriesPlugin);
-  await app.register(mediaStoragePlugin, { dataDir: config.dataDir });
+  await app.register(mediaStoragePlugin, { dataDir: config.dataDir, mediaDir: config.mediaDir });
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin, {
     limits: config.rateLimits,
     redisUrl: config.redisUrl,
+    redisKeyPrefix: config.redisKeyPrefix,
   });
 
   // Routes

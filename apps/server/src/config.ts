@@ -7,11 +7,24 @@ export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' |
 export interface Config {
   port: number;
   host: string;
-  /** Absolute path: the embedded database and uploaded media live here. */
+  /** Absolute path: the embedded database lives here, and uploaded media unless `mediaDir` is set. */
   dataDir: string;
+  /**
+   * Absolute path of the uploaded media, when not the `media` folder of the data directory (read
+   * it through `mediaDirectory`). Several instances share media by pointing this at one directory
+   * that all of them mount, such as a network filesystem.
+   */
+  mediaDir: string | undefined;
   /** PostgreSQL instead of the embedded database when set. */
   databaseUrl: string | undefined;
   redisUrl: string | undefined;
+  /** Starts every key Whisp writes to Redis, so installations (or test runs) can share one Redis. */
+  redisKeyPrefix: string;
+  /**
+   * Web origins, besides the server's own, whose pages may call the API (CORS). Empty: only
+   * pages served by this server can read its answers.
+   */
+  corsOrigins: string[];
   trustProxy: boolean;
   /** Seed the demo network into a new embedded database. */
   demo: boolean;
@@ -93,6 +106,63 @@ const optionalUrl = (schemes: string[]) =>
 
 const portMessage = 'expected a port number from 0 to 65535';
 
+const windowUnitsMs = { s: 1_000, m: MINUTE_MS, h: 60 * MINUTE_MS } as const;
+const rateLimitMessage =
+  'expected <requests>/<window> with the window in s, m or h, such as 600/5m';
+
+/** `600/5m`: at most 600 in any 5 minutes. */
+const optionalRateLimit = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .transform((value, context): RateLimit => {
+      const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smh])\s*$/i.exec(value);
+      const [max, amount, unit] = [Number(match?.[1]), Number(match?.[2]), match?.[3]];
+      if (!match || max < 1 || amount < 1) {
+        context.addIssue({ code: 'custom', message: rateLimitMessage });
+        return z.NEVER;
+      }
+      const unitMs = windowUnitsMs[unit?.toLowerCase() as keyof typeof windowUnitsMs];
+      return { max, windowMs: amount * unitMs };
+    })
+    .optional(),
+);
+
+/**
+ * A comma-separated list of web origins, each as a browser sends it in the Origin header. Written
+ * with a trailing slash, capitals or the default port, an origin is taken in its browser form.
+ */
+const corsOriginList = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .transform((value, context) => {
+      const origins: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (entry === '') continue;
+        const origin = asOrigin(entry);
+        if (origin) origins.push(origin);
+        else
+          context.addIssue({
+            code: 'custom',
+            message: `${JSON.stringify(entry)} is not an origin: expected scheme://host[:port] with http or https and nothing after the host, such as https://whisp.example`,
+          });
+      }
+      return origins;
+    })
+    .default([]),
+);
+
+function asOrigin(entry: string) {
+  // Scheme, host and port only: an Origin header never carries a path, a query or credentials.
+  if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(entry)) return undefined;
+  try {
+    return new URL(entry).origin;
+  } catch {
+    return undefined;
+  }
+}
+
 const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL']);
 
 const environmentSchema = z.object({
@@ -107,8 +177,20 @@ const environmentSchema = z.object({
   ),
   HOST: z.preprocess(blankAsMissing, z.string().default('0.0.0.0')),
   WHISP_DATA_DIR: z.preprocess(blankAsMissing, z.string().default('./data')),
+  WHISP_MEDIA_DIR: z.preprocess(blankAsMissing, z.string().optional()),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
+  WHISP_REDIS_PREFIX: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .regex(/^\S+$/, 'expected a key prefix without spaces, such as whisp:')
+      .default('whisp:'),
+  ),
+  WHISP_CORS_ORIGINS: corsOriginList,
+  WHISP_RATE_LIMIT_REQUESTS: optionalRateLimit,
+  WHISP_RATE_LIMIT_FAILED_SIGN_INS: optionalRateLimit,
+  WHISP_RATE_LIMIT_REGISTRATIONS: optionalRateLimit,
   TRUST_PROXY: flag(['true', '1', 'yes', 'on'], ['false', '0', 'no', 'off']),
   WHISP_DEMO: flag(['on', 'true', '1', 'yes'], ['off', 'false', '0', 'no']),
   LOG_LEVEL: z.preprocess(
@@ -142,16 +224,28 @@ export function loadConfig(environment: Environment = process.env): Config {
     port: values.PORT,
     host: values.HOST,
     dataDir: path.resolve(baseDir, values.WHISP_DATA_DIR),
+    mediaDir: values.WHISP_MEDIA_DIR && path.resolve(baseDir, values.WHISP_MEDIA_DIR),
     databaseUrl: values.DATABASE_URL,
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.WHISP_REDIS_PREFIX,
+    corsOrigins: values.WHISP_CORS_ORIGINS,
     trustProxy: values.TRUST_PROXY ?? false,
     demo: values.WHISP_DEMO ?? true,
     logLevel: values.LOG_LEVEL,
     staticDir,
     passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
     sessionLifetimeMs: DEFAULT_SESSION_LIFETIME_MS,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: {
+      authenticated: values.WHISP_RATE_LIMIT_REQUESTS ?? DEFAULT_RATE_LIMITS.authenticated,
+      failedSignIns: values.WHISP_RATE_LIMIT_FAILED_SIGN_INS ?? DEFAULT_RATE_LIMITS.failedSignIns,
+      registrations: values.WHISP_RATE_LIMIT_REGISTRATIONS ?? DEFAULT_RATE_LIMITS.registrations,
+    },
   };
+}
+
+/** Where uploaded media live: `WHISP_MEDIA_DIR`, or the `media` folder of the data directory. */
+export function mediaDirectory(config: Pick<Config, 'dataDir' | 'mediaDir'>) {
+  return config.mediaDir ?? path.join(config.dataDir, 'media');
 }
 
 function describeValue(name: string, value: string | undefined) {

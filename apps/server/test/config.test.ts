@@ -6,12 +6,12 @@ import {
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_LIFETIME_MS,
   loadConfig,
+  mediaDirectory,
 } from '../src/config.js';
 
 const fixedDefaults = {
   passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
   sessionLifetimeMs: DEFAULT_SESSION_LIFETIME_MS,
-  rateLimits: DEFAULT_RATE_LIMITS,
 };
 
 const serverDir = path.resolve(import.meta.dirname, '..');
@@ -24,14 +24,19 @@ describe('loadConfig', () => {
       port: 3000,
       host: '0.0.0.0',
       dataDir: path.resolve(process.cwd(), 'data'),
+      mediaDir: undefined,
       databaseUrl: undefined,
       redisUrl: undefined,
+      redisKeyPrefix: 'whisp:',
+      corsOrigins: [],
       trustProxy: false,
       demo: true,
       logLevel: 'info',
       staticDir: path.resolve(serverDir, '../whisp/dist'),
+      rateLimits: DEFAULT_RATE_LIMITS,
       ...fixedDefaults,
     });
+    expect(mediaDirectory(config)).toBe(path.resolve(process.cwd(), 'data', 'media'));
   });
 
   it('resolves a relative data directory against where pnpm was started', () => {
@@ -45,8 +50,14 @@ describe('loadConfig', () => {
       PORT: '8080',
       HOST: '127.0.0.1',
       WHISP_DATA_DIR: '/var/lib/whisp',
+      WHISP_MEDIA_DIR: '/mnt/shared/whisp-media',
       DATABASE_URL: 'postgresql://whisp:secret@db:5432/whisp',
       REDIS_URL: 'redis://cache:6379',
+      WHISP_REDIS_PREFIX: 'acme:',
+      WHISP_CORS_ORIGINS: 'https://whisp.example',
+      WHISP_RATE_LIMIT_REQUESTS: '1000/10m',
+      WHISP_RATE_LIMIT_FAILED_SIGN_INS: '10/30s',
+      WHISP_RATE_LIMIT_REGISTRATIONS: '5/1h',
       TRUST_PROXY: 'true',
       WHISP_DEMO: 'off',
       LOG_LEVEL: 'warn',
@@ -57,14 +68,77 @@ describe('loadConfig', () => {
       port: 8080,
       host: '127.0.0.1',
       dataDir: '/var/lib/whisp',
+      mediaDir: '/mnt/shared/whisp-media',
       databaseUrl: 'postgresql://whisp:secret@db:5432/whisp',
       redisUrl: 'redis://cache:6379',
+      redisKeyPrefix: 'acme:',
+      corsOrigins: ['https://whisp.example'],
       trustProxy: true,
       demo: false,
       logLevel: 'warn',
       staticDir: '/srv/web',
+      rateLimits: {
+        authenticated: { max: 1000, windowMs: 600_000 },
+        failedSignIns: { max: 10, windowMs: 30_000 },
+        registrations: { max: 5, windowMs: 3_600_000 },
+      },
       ...fixedDefaults,
     });
+    expect(mediaDirectory(config)).toBe('/mnt/shared/whisp-media');
+  });
+
+  it('resolves a relative media directory against where pnpm was started', () => {
+    const config = loadConfig({ INIT_CWD: '/srv/whisp', WHISP_MEDIA_DIR: '../shared/media' });
+
+    expect(config.mediaDir).toBe('/srv/shared/media');
+  });
+
+  it('takes each CORS origin in the form a browser sends it', () => {
+    const config = loadConfig({
+      WHISP_CORS_ORIGINS:
+        ' https://whisp.example, http://localhost:5173/ ,HTTPS://Other.Example:443,',
+    });
+
+    expect(config.corsOrigins).toEqual([
+      'https://whisp.example',
+      'http://localhost:5173',
+      'https://other.example',
+    ]);
+  });
+
+  it.each([
+    ['whisp.example', 'no scheme'],
+    ['https://whisp.example/app', 'a path'],
+    ['https://whisp.example?x=1', 'a query'],
+    ['https://user:secret@whisp.example', 'credentials'],
+    ['ftp://whisp.example', 'another scheme'],
+    ['*', 'a wildcard'],
+    ['null', 'the opaque origin'],
+  ])('refuses a malformed CORS origin (%s: %s) and names it', (origin) => {
+    const load = () => loadConfig({ WHISP_CORS_ORIGINS: `https://ok.example,${origin}` });
+
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      `WHISP_CORS_ORIGINS=${JSON.stringify(`https://ok.example,${origin}`)}: ${JSON.stringify(origin)} is not an origin: expected scheme://host[:port]`,
+    );
+  });
+
+  it.each(['600', '600 per 5m', '600/5', '600/5d', '0/5m', '10/0s', 'many/5m'])(
+    'refuses a rate limit written %j and shows the form it wants',
+    (value) => {
+      const load = () => loadConfig({ WHISP_RATE_LIMIT_REQUESTS: value });
+
+      expect(load).toThrow(ConfigError);
+      expect(load).toThrow(
+        `WHISP_RATE_LIMIT_REQUESTS=${JSON.stringify(value)}: expected <requests>/<window> with the window in s, m or h, such as 600/5m`,
+      );
+    },
+  );
+
+  it('refuses a Redis key prefix with a space in it', () => {
+    expect(() => loadConfig({ WHISP_REDIS_PREFIX: 'acme whisp:' })).toThrow(
+      'WHISP_REDIS_PREFIX="acme whisp:": expected a key prefix without spaces',
+    );
   });
 
   it('treats empty settings as unset', () => {

@@ -1,5 +1,4 @@
-import path from 'node:path';
-import { loadConfig } from '../config.js';
+import { loadConfig, mediaDirectory } from '../config.js';
 import { createDatabase } from '../db/create-database.js';
 import { runMigrations } from '../db/migrate.js';
 import { createLocalDiskStorage } from '../media/storage.js';
@@ -21,7 +20,7 @@ try {
       `The demo network is already loaded. Sign in as ${DEMO_SIGN_IN.email} / ${DEMO_SIGN_IN.password}`,
     );
   } else {
-    const storage = createLocalDiskStorage(path.join(config.dataDir, 'media'));
+    const storage = createLocalDiskStorage(mediaDirectory(config));
     const summary = await loadDemoNetwork(database.kysely, storage, {
       passwordHashCost: config.passwordHashCost,
     });

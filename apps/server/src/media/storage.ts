@@ -1,9 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Where uploaded files live, by key. Local disk for one machine; an S3-compatible implementation
- * of this same interface is the path to several instances (not built yet: a follow-up).
+ * Where uploaded files live, by key. A directory on disk: the data directory's own for one
+ * machine, or one that several instances mount (a network filesystem) through WHISP_MEDIA_DIR.
+ * An object store (S3-compatible) would be another implementation of this same interface.
  */
 export interface MediaStorage {
   put(key: string, bytes: Buffer): Promise<void>;
@@ -29,8 +31,11 @@ export function createLocalDiskStorage(directory: string): MediaStorage {
     async put(key, bytes) {
       const file = fileFor(key);
       await mkdir(path.dirname(file), { recursive: true });
-      // Written aside, then renamed: a reader never sees half a file, even after a crash.
-      const partial = `${file}.${process.pid}.${Date.now()}.partial`;
+      // Written aside, then renamed: a reader never sees half a file, even after a crash. The
+      // random part keeps two instances (two machines, maybe the same process id) from writing
+      // into one partial file; both write the same bytes under a content-hash key, so either
+      // rename may win.
+      const partial = `${file}.${randomBytes(8).toString('hex')}.partial`;
       await writeFile(partial, bytes);
       await rename(partial, file);
     },

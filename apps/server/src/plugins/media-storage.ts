@@ -1,5 +1,5 @@
-import path from 'node:path';
 import fp from 'fastify-plugin';
+import { type Config, mediaDirectory } from '../config.js';
 import { createLocalDiskStorage, type MediaStorage } from '../media/storage.js';
 
 declare module 'fastify' {
@@ -8,9 +8,9 @@ declare module 'fastify' {
   }
 }
 
-export const mediaStoragePlugin = fp<{ dataDir: string }>(
-  async (app, { dataDir }) => {
-    app.decorate('mediaStorage', createLocalDiskStorage(path.join(dataDir, 'media')));
+export const mediaStoragePlugin = fp<Pick<Config, 'dataDir' | 'mediaDir'>>(
+  async (app, config) => {
+    app.decorate('mediaStorage', createLocalDiskStorage(mediaDirectory(config)));
   },
   { name: 'media-storage' },
 );

@@ -1,8 +1,13 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, {
+  type FastifyRateLimitStore,
+  type FastifyRateLimitStoreCtor,
+  normalizeIP,
+  type RateLimitOptions,
+} from '@fastify/rate-limit';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { RateLimits } from '../config.js';
+import type { RateLimit, RateLimits } from '../config.js';
 import { ApiError } from '../http/api-error.js';
 
 export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
@@ -31,7 +36,7 @@ declare module 'fastify' {
     /** An onRequest hook for routes behind `authenticate`: a budget per member. */
     memberRateLimit: onRequestHookHandler;
     /** Route config for POST /api/auth/register: sign-ups per client address. */
-    registrationRateLimit: { max: number; timeWindow: number };
+    registrationRateLimit: RateLimitOptions;
   }
 }
 
@@ -49,14 +54,38 @@ export interface RateLimitsOptions {
   limits: RateLimits;
   /** Counts go to Redis when set, so that every instance behind a load balancer shares them. */
   redisUrl?: string | undefined;
+  /** Starts every Redis key: `<prefix>rate-limit:<scope>:<key>`. */
+  redisKeyPrefix?: string;
 }
+
+/**
+ * One limit on one scope: its keys read `<scope>:<member id, address or account>`. Each limiter
+ * keeps its own in-memory counts, sized here: the library would give every limiter made outside
+ * the plugin options only 5000.
+ */
+function scopedLimit(
+  scope: string,
+  limit: RateLimit,
+  keyOf: (request: FastifyRequest) => string,
+): RateLimitOptions {
+  return {
+    max: limit.max,
+    timeWindow: limit.windowMs,
+    cache: TRACKED_KEYS,
+    keyGenerator: (request) => `${scope}:${keyOf(request)}`,
+  };
+}
+
+// IPv6 addresses are counted by /64, as the library does by default: one home or one server
+// gets a whole /64, so counting single addresses would let it cycle through them.
+const clientAddress = (request: FastifyRequest) => normalizeIP(request.ip);
 
 /**
  * api.md's limits: in memory on one instance, in Redis when REDIS_URL is set. Client addresses
  * honour TRUST_PROXY through Fastify's request.ip.
  */
 export const rateLimitsPlugin = fp<RateLimitsOptions>(
-  async (app, { limits, redisUrl }) => {
+  async (app, { limits, redisUrl, redisKeyPrefix = 'whisp:' }) => {
     const redis = redisUrl ? connectRedis(redisUrl) : undefined;
     if (redis) {
       redis.on('error', (error) => {
@@ -68,12 +97,15 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
       app.addHook('onClose', async () => {
         await redis.quit().catch(() => redis.disconnect());
       });
+      // Until Redis answers, every limit is skipped: an instance that has just started would
+      // otherwise take its first requests unlimited. A Redis that is down only delays the start.
+      await untilReady(redis, REDIS_READY_WITHIN_MS);
     }
 
     await app.register(rateLimit, {
       global: false,
       cache: TRACKED_KEYS,
-      ...(redis ? { redis, nameSpace: 'whisp:rate-limit:' } : {}),
+      ...(redis ? { store: redisCounterStore(redis, `${redisKeyPrefix}rate-limit:`) } : {}),
       // While Redis is unreachable, requests go through unlimited rather than all failing: an
       // outage of the limiter must not become an outage of the network.
       skipOnError: true,
@@ -86,15 +118,12 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
         ),
     });
 
-    const failuresByAddress = app.createRateLimit({
-      max: limits.failedSignIns.max,
-      timeWindow: limits.failedSignIns.windowMs,
-    }) as Limiter;
-    const failuresByAccount = app.createRateLimit({
-      max: limits.failedSignIns.max,
-      timeWindow: limits.failedSignIns.windowMs,
-      keyGenerator: (request) => accountKey(request),
-    }) as Limiter;
+    const failuresByAddress = app.createRateLimit(
+      scopedLimit('failed-sign-ins-by-address', limits.failedSignIns, clientAddress),
+    ) as Limiter;
+    const failuresByAccount = app.createRateLimit(
+      scopedLimit('failed-sign-ins-by-account', limits.failedSignIns, accountKey),
+    ) as Limiter;
 
     app.decorate('signInLimiter', {
       async assertAllowed(request, reply) {
@@ -115,19 +144,32 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
 
     app.decorate(
       'memberRateLimit',
-      app.rateLimit({
-        max: limits.authenticated.max,
-        timeWindow: limits.authenticated.windowMs,
-        keyGenerator: (request) => `member:${request.member.id}`,
-      }),
+      app.rateLimit(scopedLimit('requests', limits.authenticated, (request) => request.member.id)),
     );
-    app.decorate('registrationRateLimit', {
-      max: limits.registrations.max,
-      timeWindow: limits.registrations.windowMs,
-    });
+    app.decorate(
+      'registrationRateLimit',
+      scopedLimit('registrations', limits.registrations, clientAddress),
+    );
   },
   { name: 'rate-limits' },
 );
+
+const REDIS_READY_WITHIN_MS = 5_000;
+
+function untilReady(redis: Redis, withinMs: number) {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise<void>((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      redis.off('ready', done);
+      redis.off('error', done);
+      resolve();
+    };
+    const timer = setTimeout(done, withinMs);
+    redis.once('ready', done);
+    redis.once('error', done);
+  });
+}
 
 function connectRedis(url: string) {
   return new Redis(url, {
@@ -143,5 +185,62 @@ function connectRedis(url: string) {
 // The login body is parsed by the time the handler asks; emails match whatever their case.
 function accountKey(request: FastifyRequest) {
   const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  return typeof email === 'string' ? email.trim().toLowerCase() : '';
+}
+
+type Counted = { current: number; ttl: number };
+type Callback = (error: Error | null, result?: Counted) => void;
+
+/**
+ * Counts in Redis under `<keyPrefix><key>`, where every key the limiters make names its scope.
+ * The library's own Redis store puts the route's method and URL in each key instead, and for
+ * limiters made outside a route (sign-in failures, the per-member budget) writes
+ * "undefinedundefined-" there.
+ */
+function redisCounterStore(redis: Redis, keyPrefix: string): FastifyRateLimitStoreCtor {
+  return class RedisCounterStore implements FastifyRateLimitStore {
+    incr(key: string, callback: Callback, timeWindow: number) {
+      const name = keyPrefix + key;
+      // One transaction: the first count of a window starts its expiry, later ones only add.
+      redis
+        .multi()
+        .set(name, 0, 'PX', timeWindow, 'NX')
+        .incr(name)
+        .pttl(name)
+        .exec()
+        .then((results) => {
+          const [, counted, ttl] = replies(results);
+          callback(null, { current: Number(counted), ttl: Math.max(0, Number(ttl)) });
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    /** The count so far, without adding to it (a sign-in checks before it counts a failure). */
+    read(key: string, callback: Callback) {
+      const name = keyPrefix + key;
+      redis
+        .multi()
+        .get(name)
+        .pttl(name)
+        .exec()
+        .then((results) => {
+          const [counted, ttl] = replies(results);
+          callback(null, { current: Number(counted ?? 0), ttl: Math.max(0, Number(ttl)) });
+        })
+        .catch((error: Error) => callback(error));
+    }
+
+    // Keys already carry their scope, so every limiter shares this one store.
+    child() {
+      return this;
+    }
+  };
+}
+
+function replies(results: [Error | null, unknown][] | null) {
+  if (!results) throw new Error('The Redis transaction for a rate limit was discarded');
+  return results.map(([error, reply]) => {
+    if (error) throw error;
+    return reply;
+  });
 }
