@@ -13,6 +13,7 @@ import { toErrorResponse } from './http/error-response.js';
 import { useReadableValidationMessages } from './http/readable-validation.js';
 import { type LogDestination, loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
+import { corsPlugin } from './plugins/cors.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { type LiveEventsOptions, liveEventsPlugin } from './plugins/events.js';
@@ -73,6 +74,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
 
   // External plugins
   await app.register(securityHeadersPlugin);
+  await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(openApiPlugin);
   // Each upload route sets its own file size limit; these bound everything else in a form.
   await app.register(multipart, {
