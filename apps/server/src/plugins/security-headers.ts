@@ -15,11 +15,16 @@ export const securityHeadersPlugin = fp(
             'https://www.youtube.com',
             'https://player.vimeo.com',
           ],
+          // No page of Whisp is meant to be shown inside another, its own included: clickjacking
+          // has nothing to frame.
+          'frame-ancestors': ["'none'"],
           // Self-hosters often reach the server over plain HTTP on a home network; upgrading
           // its asset requests to HTTPS would leave the page blank.
           'upgrade-insecure-requests': null,
         },
       },
+      // For browsers that predate frame-ancestors.
+      xFrameOptions: { action: 'deny' },
       // Clients on another origin (the dev server, Storybook) show /media images.
       crossOriginResourcePolicy: { policy: 'cross-origin' },
     });

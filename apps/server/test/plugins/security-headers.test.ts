@@ -1,0 +1,116 @@
+import { rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, makeTempDir, type TestApp } from '../helpers.js';
+import { registerMember, type TestMember } from '../members.js';
+import { multipartFile } from '../multipart.js';
+
+/** `default-src 'self'; object-src 'none'` → { 'default-src': ["'self'"], … } */
+function directivesOf(policy: unknown) {
+  expect(policy, 'a Content-Security-Policy header').toEqual(expect.any(String));
+  return Object.fromEntries(
+    String(policy)
+      .split(';')
+      .map((directive) => directive.trim().split(/\s+/))
+      .filter(([name]) => name)
+      .map(([name, ...sources]) => [name, sources]),
+  ) as Record<string, string[] | undefined>;
+}
+
+// An ISO BMFF "ftyp" box: what the server recognises as an MP4 video and stores as such.
+const mp4 = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom\0\0\x02\0isomiso2', 'latin1'),
+]);
+
+describe('security headers', () => {
+  const webAppDir = makeTempDir('web-app');
+  let testApp: TestApp;
+  let member: TestMember;
+  beforeAll(async () => {
+    // The built web app's page is what a browser runs scripts in: the policy matters most there.
+    writeFileSync(path.join(webAppDir, 'index.html'), '<!doctype html><title>Whisp</title>');
+    testApp = await createTestApp({ config: { staticDir: webAppDir } });
+    member = await registerMember(testApp.app);
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    rmSync(webAppDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string) => testApp.app.inject({ method: 'GET', url });
+
+  it.each(['/', '/profile/someone', '/health'])(
+    'sends %s with a script policy that blocks injected scripts, plugins and framing',
+    async (url) => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      const policy = directivesOf(response.headers['content-security-policy']);
+
+      expect(policy['default-src']).toEqual(["'self'"]);
+      expect(policy['script-src']).toEqual(["'self'"]);
+      expect(policy['script-src-attr']).toEqual(["'none'"]);
+      expect(policy['object-src']).toEqual(["'none'"]);
+      expect(policy['base-uri']).toEqual(["'self'"]);
+      expect(policy['frame-ancestors']).toEqual(["'none'"]);
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    },
+  );
+
+  it('never lets inline or evaluated script run', async () => {
+    const policy = directivesOf((await get('/')).headers['content-security-policy']);
+
+    for (const directive of ['default-src', 'script-src', 'script-src-elem', 'script-src-attr']) {
+      expect(policy[directive] ?? [], directive).not.toContain("'unsafe-inline'");
+      expect(policy[directive] ?? [], directive).not.toContain("'unsafe-eval'");
+    }
+  });
+
+  it('forbids type sniffing and keeps the address out of Referer headers', async () => {
+    const response = await get('/');
+
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+  });
+
+  async function upload(url: string, field: string, file: [string, string, Buffer]) {
+    const body = multipartFile(field, ...file);
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url,
+      payload: body.payload,
+      headers: { ...body.headers, ...member.headers },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  it('serves /media with nosniff and the content type of the stored file', async () => {
+    const png = await sharp({
+      create: { width: 40, height: 40, channels: 3, background: '#7c3aed' },
+    })
+      .png()
+      .toBuffer();
+    const avatarUrl: string = (
+      await upload('/api/users/avatar', 'avatar', ['me.png', 'image/png', png])
+    ).user.profile_picture_url;
+    // Named .png by the client: the server stores what it made of the bytes.
+    const videoUrl: string = (
+      await upload('/api/posts/media', 'media', ['clip.png', 'image/png', mp4])
+    ).media_urls[0];
+
+    for (const [url, type] of [
+      [avatarUrl, 'image/webp'],
+      [videoUrl, 'video/mp4'],
+    ] as const) {
+      const served = await get(url);
+      expect(served.statusCode, url).toBe(200);
+      expect(served.headers['content-type'], url).toBe(type);
+      expect(served.headers['x-content-type-options'], url).toBe('nosniff');
+    }
+    expect(avatarUrl).toMatch(/\.webp$/);
+    expect(videoUrl).toMatch(/\.mp4$/);
+  });
+});
