@@ -12,7 +12,7 @@ import { mediaUrl } from '../../http/user-shapes.js';
 import { type ImageType, sniffImageType, UnreadableImageError } from '../../media/images.js';
 import { keyFor, sniffVideoType, toPostImage, type VideoType } from '../../posts/media.js';
 import { TOO_MANY_MEDIA } from '../../posts/rules.js';
-import { TOO_MANY_PIXELS, UNREADABLE_IMAGE } from '../users/images.js';
+import { asFormError, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from '../users/images.js';
 
 const MEGABYTE = 1024 * 1024;
 export const NO_MEDIA = 'Please attach at least one image or video in the "media" field';
@@ -59,7 +59,7 @@ async function readUploads(request: FastifyRequest): Promise<Upload[]> {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', VIDEO_TOO_LARGE);
     }
     if (code === 'FST_FILES_LIMIT') throw new ApiError(400, 'TOO_MANY_MEDIA', TOO_MANY_MEDIA);
-    throw error;
+    throw asFormError(error);
   }
   return uploads;
 }

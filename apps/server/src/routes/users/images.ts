@@ -59,20 +59,37 @@ async function readUpload(request: FastifyRequest, slot: ImageSlot): Promise<Buf
       `Send the image as multipart/form-data in the "${slot.field}" field`,
     );
   }
-  const part = await request.file({ limits: { fileSize: slot.maxBytes, files: 1 } });
-  if (!part) throw new ApiError(400, 'NO_FILE', NOT_AN_IMAGE);
-  if (part.fieldname !== slot.field) {
-    part.file.resume();
-    throw new ApiError(400, 'NO_FILE', `Send the image in the "${slot.field}" field`);
-  }
   try {
+    const part = await request.file({ limits: { fileSize: slot.maxBytes, files: 1 } });
+    if (!part) throw new ApiError(400, 'NO_FILE', NOT_AN_IMAGE);
+    if (part.fieldname !== slot.field) {
+      part.file.resume();
+      throw new ApiError(400, 'NO_FILE', `Send the image in the "${slot.field}" field`);
+    }
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw new ApiError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(slot.maxBytes));
     }
-    throw error;
+    throw asFormError(error);
   }
+}
+
+export const MALFORMED_FORM = 'The upload could not be read. Please choose the file and try again';
+
+/**
+ * The form parser (busboy) throws plain errors for a form it cannot read: no boundary, a body cut
+ * short, a broken part header. Reading the request is all that failed, so it is the sender's
+ * fault (400), not ours (500). Errors that already carry a status keep it.
+ */
+export function asFormError(error: unknown) {
+  if (
+    error instanceof ApiError ||
+    typeof (error as { statusCode?: unknown }).statusCode === 'number'
+  ) {
+    return error;
+  }
+  return new ApiError(400, 'MALFORMED_FORM', MALFORMED_FORM);
 }
 
 function looksLikeSvg(bytes: Buffer) {

@@ -320,4 +320,27 @@ describe('media for whisps', () => {
       expect(scriptSource?.trim()).toBe("script-src 'self'");
     });
   });
+
+  it('refuses a form it cannot read (no boundary, cut short) with 400 MALFORMED_FORM', async () => {
+    const cutShort =
+      '--x\r\nContent-Disposition: form-data; name="media"; filename="a.png"\r\n\r\n\x89PNG';
+    for (const [contentType, payload] of [
+      ['multipart/form-data', ''],
+      ['multipart/form-data; boundary=x', 'garbage'],
+      ['multipart/form-data; boundary=x', cutShort],
+    ] as const) {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/posts/media',
+        headers: { ...ann.headers, 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode, `${contentType} ${payload}`).toBe(400);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'MALFORMED_FORM',
+        message: 'The upload could not be read. Please choose the file and try again',
+      });
+    }
+  });
 });
