@@ -10,7 +10,7 @@ import type { App } from '../../src/app.js';
 import { createDatabase } from '../../src/db/create-database.js';
 import { lockDataDirectory } from '../../src/db/data-dir-lock.js';
 import type { Database } from '../../src/db/database.js';
-import { runMigrations } from '../../src/db/migrate.js';
+import { readMigrations, runMigrations } from '../../src/db/migrate.js';
 import { describeDrifts, reconcile } from '../../src/db/reconcile.js';
 import type { DatabaseSchema } from '../../src/db/schema.js';
 import { type ArchiveManifest, MANIFEST_FILE_NAME } from '../../src/db/transfer/archive.js';
@@ -92,6 +92,23 @@ async function newestEventId(stream: OpenStream) {
 // open: seconds on an idle machine, far more on a loaded 2-core one.
 const SETUP_TIMEOUT_MS = 240_000;
 
+/**
+ * Values that a careless copy loses: microseconds (JavaScript dates keep milliseconds) and the
+ * last digits of a double. No route writes such values, so they are set here, on the source,
+ * before the export. Returns the whisp's search vector as the source computed it.
+ */
+async function giveAliceExactValues(database: Database, network: Network) {
+  await sql`
+    update users set created_at = '2020-02-29 23:59:59.123456+00',
+      banner_position_x = 0.1::float8 + 0.2::float8
+    where id = ${network.members.alice.id}
+  `.execute(database.kysely);
+  const { rows } = await sql<{ vector: string }>`
+    select search_vector::text as vector from posts where id = ${network.whispId}
+  `.execute(database.kysely);
+  return rows[0]?.vector ?? 'no whisp';
+}
+
 describe('pnpm db:export and pnpm db:import', { timeout: 240_000 }, () => {
   const cleanups: (() => unknown)[] = [];
   const workDir = makeTempDir('transfer');
@@ -104,6 +121,7 @@ describe('pnpm db:export and pnpm db:import', { timeout: 240_000 }, () => {
   let before: Record<string, unknown>;
   let eventIdBefore: number;
   let sourceDrifts: string;
+  let sourceSearchVector: string;
   let exported: { code: number | null; output: string };
   let imported: { code: number | null; output: string };
 
@@ -119,6 +137,7 @@ describe('pnpm db:export and pnpm db:import', { timeout: 240_000 }, () => {
     const source = await listen(testConfig({ dataDir: sourceDataDir }), sourceDatabase);
     try {
       network = await buildNetwork(source.app);
+      sourceSearchVector = await giveAliceExactValues(sourceDatabase, network);
       before = await lookAround(source.app, network);
       const stream = await openEventStream(
         `${source.baseUrl}/api/events`,
@@ -217,6 +236,26 @@ describe('pnpm db:export and pnpm db:import', { timeout: 240_000 }, () => {
     expect(retried.data.id).toBe(network.whispId);
   });
 
+  it('keeps values exact (microseconds, every digit, jsonb) and rebuilds the search vector', async () => {
+    const { rows } = await inspect(targetUrl, (db) =>
+      sql`
+        select u.created_at = '2020-02-29 23:59:59.123456+00' as "sameMicroseconds",
+          u.banner_position_x = 0.1::float8 + 0.2::float8 as "sameDouble",
+          (select search_vector::text from posts where id = ${network.whispId}) as "searchVector",
+          (select system_info from support_requests) as "systemInfo"
+        from users u where u.id = ${network.members.alice.id}
+      `.execute(db),
+    );
+
+    expect(rows[0]).toEqual({
+      sameMicroseconds: true,
+      sameDouble: true,
+      searchVector: sourceSearchVector,
+      systemInfo: { browser: 'Firefox 140', screen: { width: 1920, height: 1080 } },
+    });
+    expect(sourceSearchVector).toContain("'moving'");
+  });
+
   it('refuses to import into a database that is not empty, and leaves it as it was', async () => {
     const countUsers = () =>
       inspect(
@@ -290,24 +329,42 @@ describe('pnpm db:export and pnpm db:import', { timeout: 240_000 }, () => {
     return { ...scratch, mediaDir };
   }
 
-  it('refuses an archive from another migration version before touching the target', async () => {
-    const older = alteredArchive('older', (manifest) => {
-      manifest.migrations.pop();
-    });
-    const target = await scratchTarget();
+  it.each([
+    {
+      archive: 'older',
+      alter: (migrations: ArchiveManifest['migrations']) => migrations.pop(),
+      advice: 'Start this version of the server once on the embedded database',
+    },
+    {
+      archive: 'newer',
+      alter: (migrations: ArchiveManifest['migrations']) =>
+        migrations.push({ version: 9999, name: 'from_the_future' }),
+      advice: 'Import it with the newer Whisp that exported it',
+    },
+  ])(
+    "refuses an archive whose migrations are $archive than this Whisp's, before touching the target",
+    async ({ archive, alter, advice }) => {
+      const altered = alteredArchive(archive, (manifest) => alter(manifest.migrations));
+      const archivedAt = JSON.parse(
+        readFileSync(path.join(altered, MANIFEST_FILE_NAME), 'utf8'),
+      ).migrations.at(-1);
+      const current = (await readMigrations()).at(-1);
+      const target = await scratchTarget();
 
-    const attempt = importNetwork({
-      archiveDir: older,
-      databaseUrl: target.url,
-      mediaDir: target.mediaDir,
-    });
+      const attempt = importNetwork({
+        archiveDir: altered,
+        databaseUrl: target.url,
+        mediaDir: target.mediaDir,
+      });
 
-    await expect(attempt).rejects.toThrow(TransferError);
-    await expect(attempt).rejects.toThrow(
-      /another migration version than this Whisp \(archive: 0001_initial, .*; this Whisp: 0001_initial/,
-    );
-    expect(await inspect(target.url, listTables)).toEqual([]);
-  });
+      await expect(attempt).rejects.toThrow(TransferError);
+      await expect(attempt).rejects.toThrow(
+        `The archive was exported at migration ${String(archivedAt.version).padStart(4, '0')}_${archivedAt.name}; ` +
+          `this Whisp is at ${current?.fileName.replace('.sql', '')}. ${advice}`,
+      );
+      expect(await inspect(target.url, listTables)).toEqual([]);
+    },
+  );
 
   it('keeps nothing when a check fails at the very end: no rows, no media files', async () => {
     // The last media file is copied last, after every table has loaded and been checked.

@@ -1,9 +1,8 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.js';
+import { loadConfig, mediaDirectory } from '../../config.js';
 import { callerDirectory, runCommand, scriptArguments } from './cli-support.js';
 import { exportNetwork } from './export.js';
-import { mediaDirectoryOf } from './media-directory.js';
 
 // `pnpm db:export [--out <directory>]`: the embedded database in WHISP_DATA_DIR and its media,
 // written to a new archive directory for `pnpm db:import`.
@@ -19,7 +18,7 @@ await runCommand('Export', async () => {
 
   const manifest = await exportNetwork({
     dataDir: config.dataDir,
-    mediaDir: mediaDirectoryOf(config),
+    mediaDir: mediaDirectory(config),
     out,
     report: console.log,
   });

@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadConfig } from '../../config.js';
+import { loadConfig, mediaDirectory } from '../../config.js';
 import { callerDirectory, runCommand, scriptArguments } from './cli-support.js';
 import { TransferError } from './errors.js';
 import { importNetwork } from './import.js';
-import { mediaDirectoryOf } from './media-directory.js';
 
 // `DATABASE_URL=postgres://… pnpm db:import <archive>`: a network exported by `pnpm db:export`,
-// loaded into an empty PostgreSQL database, its media into the media directory of WHISP_DATA_DIR.
+// loaded into an empty PostgreSQL database, its media into WHISP_MEDIA_DIR (or WHISP_DATA_DIR/media).
 await runCommand('Import', async () => {
   const { positionals } = parseArgs({
     args: scriptArguments(),
@@ -23,7 +22,7 @@ await runCommand('Import', async () => {
     throw new TransferError('Set DATABASE_URL to the PostgreSQL database to import into.');
   }
   const archiveDir = path.resolve(callerDirectory(), archive);
-  const mediaDir = mediaDirectoryOf(config);
+  const mediaDir = mediaDirectory(config);
   const started = performance.now();
   console.log(`Importing ${archiveDir} into PostgreSQL from DATABASE_URL`);
 
@@ -43,7 +42,7 @@ await runCommand('Import', async () => {
         'every sequence.',
       `Media: ${summary.media.copied} files copied, ${summary.media.alreadyThere} already there, ` +
         `in ${mediaDir}.`,
-      'Start the server with the same DATABASE_URL and WHISP_DATA_DIR.',
+      'Start the server with the same DATABASE_URL and WHISP_DATA_DIR (or WHISP_MEDIA_DIR).',
     ].join('\n'),
   );
 });

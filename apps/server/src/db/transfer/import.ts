@@ -58,6 +58,9 @@ export async function importNetwork(options: ImportOptions): Promise<ImportSumma
   const database = await openPostgresDatabase(databaseUrl, options.logger ?? console);
   const media: MediaImport = { copied: 0, alreadyThere: 0, created: [] };
   try {
+    await database.ping().catch((error: Error) => {
+      throw new TransferError(`Could not reach PostgreSQL at DATABASE_URL: ${error.message}`);
+    });
     await refuseFilledTarget(database.kysely);
     const applied = await runMigrations(database);
     report(
@@ -97,10 +100,7 @@ export async function importNetwork(options: ImportOptions): Promise<ImportSumma
       if (verification.problems.length > 0) {
         throw new TransferError(
           `The loaded data differs from the archive, so nothing was kept:\n` +
-            verification.problems
-              .slice(0, 20)
-              .map((problem) => `  ${problem}`)
-              .join('\n'),
+            verification.problems.map((problem) => `  ${problem}`).join('\n'),
         );
       }
       report(`Copying ${manifest.media.length} media files to ${mediaDir}`);
@@ -121,19 +121,27 @@ export async function importNetwork(options: ImportOptions): Promise<ImportSumma
 }
 
 function refuseOtherMigrations(manifest: ArchiveManifest, migrations: Migration[]) {
-  const describe = (list: { version: number; name: string }[]) =>
-    list
-      .map((migration) => `${String(migration.version).padStart(4, '0')}_${migration.name}`)
-      .join(', ') || 'none';
-  const archived = describe(manifest.migrations);
-  const known = describe(migrations);
-  if (archived !== known) {
+  const names = (list: { version: number; name: string }[]) =>
+    list.map((migration) => `${String(migration.version).padStart(4, '0')}_${migration.name}`);
+  const archived = names(manifest.migrations);
+  const known = names(migrations);
+  if (archived.join() === known.join()) return;
+  const startsWith = (list: string[], prefix: string[]) =>
+    prefix.every((name, index) => list[index] === name);
+  const at = (list: string[]) => list.at(-1) ?? 'no migration';
+  const versions = `The archive was exported at migration ${at(archived)}; this Whisp is at ${at(known)}.`;
+  if (startsWith(known, archived)) {
     throw new TransferError(
-      'The archive was exported from a database at another migration version than this Whisp ' +
-        `(archive: ${archived}; this Whisp: ${known}). Import it with the Whisp version that ` +
-        'exported it, or start the old server on this version once and export again.',
+      `${versions} Start this version of the server once on the embedded database the archive ` +
+        'came from (it applies the missing migrations), then export again.',
     );
   }
+  if (startsWith(archived, known)) {
+    throw new TransferError(`${versions} Import it with the newer Whisp that exported it.`);
+  }
+  throw new TransferError(
+    `The archive's migrations (${archived.join(', ')}) are not this Whisp's (${known.join(', ')}).`,
+  );
 }
 
 async function refuseFilledTarget(db: Parameters<typeof tablesWithRows>[0]) {

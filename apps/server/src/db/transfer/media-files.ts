@@ -87,7 +87,7 @@ export async function importMedia(
       if ((await sha256OfFile(target)) !== item.sha256) {
         throw new TransferError(
           `${target} already exists with other bytes than the archive's file of that name. ` +
-            'Import into an empty media directory (WHISP_DATA_DIR).',
+            'Import into an empty media directory (WHISP_MEDIA_DIR, or WHISP_DATA_DIR/media).',
         );
       }
       result.alreadyThere += 1;

@@ -7,6 +7,8 @@ import { archivedRows } from './load.js';
 /** Rows per table compared field by field after loading, spread evenly over the table. */
 export const DEFAULT_SAMPLE_SIZE = 200;
 
+const EXAMPLES_PER_TABLE = 3;
+
 export interface Verification {
   /** Every difference found, as a sentence; empty when the target matches the archive. */
   problems: string[];
@@ -36,7 +38,14 @@ export async function verifyImport(
     if (!shape || shape.primaryKey.length === 0) continue;
     const sample = await sampleLines(archiveDir, table, sampleSize);
     sampledRows += sample.length;
-    problems.push(...(await compareRows(transaction, shape, sample)));
+    const differences = await compareRows(transaction, shape, sample);
+    // A few examples say what is wrong; a thousand lines of the same would hide other tables.
+    problems.push(...differences.slice(0, EXAMPLES_PER_TABLE));
+    if (differences.length > EXAMPLES_PER_TABLE) {
+      problems.push(
+        `${table.name}: ${differences.length - EXAMPLES_PER_TABLE} more of ${sample.length} sampled rows differ`,
+      );
+    }
   }
   for (const sequence of manifest.sequences) {
     const found = await readSequence(transaction, sequence.name);
@@ -90,6 +99,6 @@ async function compareRows(
     .map((row) =>
       row.missing
         ? `${shape.name} ${row.key}: missing from the database`
-        : `${shape.name} ${row.key}: ${row.differing.join(', ')} differ from the archive`,
+        : `${shape.name} ${row.key}: ${row.differing.join(', ')} ${row.differing.length === 1 ? 'differs' : 'differ'} from the archive`,
     );
 }
