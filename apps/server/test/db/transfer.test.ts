@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect, sql } from 'kysely';
@@ -186,6 +186,8 @@ describe('pnpm db:export and pnpm db:import', { timeout: 240_000 }, () => {
   it('exports and imports with a summary of what moved and what was checked', () => {
     expect(exported.code, exported.output).toBe(0);
     expect(exported.output).toContain(`Archive: ${archiveDir}`);
+    // Password hashes and direct messages are inside: nobody but its owner may read it.
+    expect(statSync(archiveDir).mode & 0o077).toBe(0);
     expect(imported.code, imported.output).toBe(0);
     expect(imported.output).toMatch(/users: 3 rows/);
     expect(imported.output).toMatch(

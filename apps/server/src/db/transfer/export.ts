@@ -59,7 +59,10 @@ export async function exportNetwork({ dataDir, mediaDir, out, report = () => {} 
   const partial = `${out}.partial`;
   try {
     await rm(partial, { recursive: true, force: true });
-    await mkdir(path.join(partial, 'tables'), { recursive: true });
+    // The archive holds what the database holds (password hashes, emails, direct messages):
+    // readable by its owner only, like the data directory.
+    await mkdir(partial, { mode: 0o700 });
+    await mkdir(path.join(partial, 'tables'));
     report(`Reading the embedded database in ${dataDir}`);
     const manifest = await database.kysely
       .transaction()

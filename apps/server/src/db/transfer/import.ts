@@ -8,6 +8,7 @@ import type { DatabaseSchema } from '../schema.js';
 import { type ArchiveManifest, readManifest, tableFile } from './archive.js';
 import {
   describeTable,
+  listSequences,
   listTables,
   loadOrder,
   MIGRATIONS_TABLE,
@@ -48,6 +49,7 @@ export interface ImportSummary {
 export async function importNetwork(options: ImportOptions): Promise<ImportSummary> {
   const { archiveDir, databaseUrl, mediaDir, report = () => {} } = options;
   const manifest = await readManifest(archiveDir);
+  report(`Archive exported by Whisp ${manifest.whispVersion} at ${manifest.createdAt}`);
   refuseOtherMigrations(manifest, await readMigrations());
   for (const table of manifest.tables) {
     if (!existsSync(tableFile(archiveDir, table.name))) {
@@ -156,11 +158,11 @@ async function refuseFilledTarget(db: Parameters<typeof tablesWithRows>[0]) {
   }
 }
 
-/** The target's tables and columns, which must be exactly the archive's. */
+/** The target's tables, columns and sequences, which must be exactly the archive's. */
 async function matchSchemas(transaction: Transaction<DatabaseSchema>, manifest: ArchiveManifest) {
-  const targetTables = (await listTables(transaction)).filter(
-    (table) => table !== MIGRATIONS_TABLE,
-  );
+  const targetTables = (await listTables(transaction))
+    .filter((table) => table !== MIGRATIONS_TABLE)
+    .sort();
   const archived = manifest.tables.map((table) => table.name).sort();
   if (targetTables.join() !== archived.join()) {
     throw new TransferError(
@@ -178,6 +180,14 @@ async function matchSchemas(transaction: Transaction<DatabaseSchema>, manifest: 
       );
     }
     shapes.set(table.name, shape);
+  }
+  const targetSequences = (await listSequences(transaction)).sort();
+  const archivedSequences = manifest.sequences.map((sequence) => sequence.name).sort();
+  if (targetSequences.join() !== archivedSequences.join()) {
+    throw new TransferError(
+      `The target's sequences (${targetSequences.join(', ')}) are not the archive's ` +
+        `(${archivedSequences.join(', ')})`,
+    );
   }
   return shapes;
 }
