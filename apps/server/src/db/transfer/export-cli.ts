@@ -15,6 +15,10 @@ await runCommand('Export', async () => {
   const stamp = new Date().toISOString().replace(/[:.]/g, '-').slice(0, 19);
   const out = path.resolve(callerDirectory(), values.out ?? `whisp-export-${stamp}`);
   const started = performance.now();
+  if (config.databaseUrl) {
+    // Moving between PostgreSQL servers is pg_dump's job; this command reads the embedded database.
+    console.log('DATABASE_URL is set but not used: db:export reads the embedded database.');
+  }
 
   const manifest = await exportNetwork({
     dataDir: config.dataDir,
