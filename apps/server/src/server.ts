@@ -6,6 +6,7 @@ import { DataDirectoryLockedError } from './db/data-dir-lock.js';
 import type { Database, DatabaseLogger } from './db/database.js';
 import { runMigrations } from './db/migrate.js';
 import { loadDemoOnFirstStart } from './demo/startup.js';
+import { trackIdleConnections } from './http/idle-connections.js';
 
 // api.md promises an exit within 10 seconds of SIGTERM; orchestrators kill hard soon after.
 const SHUTDOWN_TIMEOUT_MS = 10_000;
@@ -55,6 +56,8 @@ function publicUrl(app: App, config: Config) {
 
 function stopGracefullyOnSignals(app: App, database: Database) {
   let stopping = false;
+  // Called right after listen resolved, before any connection event can be delivered.
+  const connections = trackIdleConnections(app.server);
 
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) {
@@ -71,7 +74,9 @@ function stopGracefullyOnSignals(app: App, database: Database) {
     }, SHUTDOWN_TIMEOUT_MS);
 
     try {
-      await app.close();
+      const closing = app.close();
+      connections.closeIdle();
+      await closing;
       await database.close();
       clearTimeout(deadline);
       app.log.info('Whisp stopped');
