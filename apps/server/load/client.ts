@@ -62,6 +62,8 @@ export function isErrorShape(body: unknown): boolean {
 export interface SignedUpMember {
   id: string;
   username: string;
+  email: string;
+  password: string;
   token: string;
   /** Its own client address (see RequestOptions.address). */
   address: string;
@@ -74,11 +76,13 @@ export async function signUp(
   address?: string,
 ): Promise<SignedUpMember> {
   const unique = `${label}_${randomBytes(4).toString('hex')}`;
+  const email = `${unique}@example.com`;
+  const password = 'correct horse battery staple';
   const answer = await request(baseUrl, 'POST', '/api/auth/register', {
     address,
     body: {
-      email: `${unique}@example.com`,
-      password: 'correct horse battery staple',
+      email,
+      password,
       username: unique,
       display_name: `Member ${label}`,
     },
@@ -88,5 +92,12 @@ export async function signUp(
     throw new Error(`Signing up ${unique} failed (${answer.status}): ${answer.text}`);
   }
   const { data } = answer.body as { data: { token: string; user: { id: string } } };
-  return { id: data.user.id, username: unique, token: data.token, address: address ?? '' };
+  return {
+    id: data.user.id,
+    username: unique,
+    email,
+    password,
+    token: data.token,
+    address: address ?? '',
+  };
 }

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 
 export const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url));
 const STARTED = /Whisp is running at (http:\/\/\S+?)"/;
+// A soak logs every request for minutes: only the end of the output is kept.
+const OUTPUT_KEPT_CHARACTERS = 4_000_000;
 
 export type ServerEntry = 'source' | 'built';
 
@@ -13,11 +15,13 @@ export interface ServerProcess {
   readonly pid: number;
   /** Where it listens, e.g. http://127.0.0.1:41234. */
   readonly url: string;
-  /** Everything it printed so far (JSON log lines). */
+  /** What it printed (JSON log lines at info level, which the start is read from), the last 4 MB. */
   output(): string;
   /** Settles when the process has gone, however it went. */
   readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   hasExited(): boolean;
+  /** Calls `listener` with each whole line printed from now on; returns how to stop. */
+  onLine(listener: (line: string) => void): () => void;
   kill(signal: NodeJS.Signals): void;
 }
 
@@ -26,6 +30,8 @@ export interface StartServerOptions {
   env: Record<string, string | undefined>;
   /** The TypeScript source through tsx (as `pnpm dev`), or dist/server.js (as `pnpm start`). */
   entry?: ServerEntry;
+  /** Node flags before the entry point. */
+  nodeArgs?: string[];
 }
 
 /**
@@ -35,11 +41,14 @@ export interface StartServerOptions {
 export async function startServerProcess({
   env,
   entry = 'source',
+  nodeArgs = [],
 }: StartServerOptions): Promise<ServerProcess> {
-  const args =
-    entry === 'source'
+  const args = [
+    ...nodeArgs,
+    ...(entry === 'source'
       ? ['--conditions=@whisp/source', '--import', 'tsx', 'src/server.ts']
-      : ['dist/server.js'];
+      : ['dist/server.js']),
+  ];
   const child = spawn(process.execPath, args, {
     cwd: SERVER_DIR,
     env: withoutUndefined({
@@ -58,9 +67,17 @@ export async function startServerProcess({
   let output = '';
   const collect = (chunk: Buffer) => {
     output += chunk;
+    if (output.length > OUTPUT_KEPT_CHARACTERS) output = output.slice(-OUTPUT_KEPT_CHARACTERS / 2);
   };
   child.stdout?.on('data', collect);
   child.stderr?.on('data', collect);
+  const lineListeners = new Set<(line: string) => void>();
+  let partialLine = '';
+  child.stdout?.on('data', (chunk: Buffer) => {
+    const lines = (partialLine + chunk).split('\n');
+    partialLine = lines.pop() ?? '';
+    for (const line of lines) for (const listener of lineListeners) listener(line);
+  });
   let gone = false;
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
     child.on('exit', (code, signal) => {
@@ -87,6 +104,10 @@ export async function startServerProcess({
     output: () => output,
     exited,
     hasExited: () => gone,
+    onLine(listener) {
+      lineListeners.add(listener);
+      return () => lineListeners.delete(listener);
+    },
     kill: (signal) => {
       if (!gone) child.kill(signal);
     },
