@@ -46,7 +46,12 @@ export async function startBuiltServer(root, { demo }) {
       WHISP_DEMO: demo ? 'on' : 'off',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  // Kept to explain an early exit; the demo's banner is not worth printing on success.
+  let output = '';
+  server.stdout.on('data', (chunk) => {
+    output = (output + chunk).slice(-4000);
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
   let exitCode;
@@ -66,7 +71,9 @@ export async function startBuiltServer(root, { demo }) {
   for (;;) {
     if (exitCode !== undefined) {
       await stop();
-      throw new Error(`The server exited with code ${exitCode} before answering /health.`);
+      throw new Error(
+        `The server exited with code ${exitCode} before answering /health:\n${output}`,
+      );
     }
     try {
       if ((await fetch(`${base}/health`)).ok) return { base, stop };

@@ -37,7 +37,7 @@ export function summarise(rows) {
       const [low, high] = [Math.min(...values), Math.max(...values)];
       entry[key] = { median: middle, min: low, max: high };
       line[label] =
-        low === high
+        show(key, low) === show(key, high)
           ? `${show(key, middle)}`
           : `${show(key, middle)} (${show(key, low)}–${show(key, high)})`;
     }
