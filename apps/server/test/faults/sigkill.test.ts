@@ -19,9 +19,9 @@ import {
 import { findLostWrites } from './verify-ledger.js';
 import { startWriteLoad } from './write-load.js';
 
-const MEMBERS = 5;
+const MEMBERS = 4;
 // Enough writes of every kind that the kill lands among commits, few enough for a loaded machine.
-const KILL_AFTER_ACKNOWLEDGED = 80;
+const KILL_AFTER_ACKNOWLEDGED = 60;
 // Cold process starts (tsx, an embedded database, scrypt sign-ups) on a busy 2-core machine.
 const TEST_TIMEOUT_MS = 240_000;
 

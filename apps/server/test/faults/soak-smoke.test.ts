@@ -34,7 +34,7 @@ function runSoak(env: Record<string, string>) {
 describe('the soak script', { timeout: 180_000 }, () => {
   it('runs a short soak with a few members and reports a clean run: no 5xx, no drift, a clean exit', async () => {
     const env: Record<string, string> = {
-      SOAK_SECONDS: '8',
+      SOAK_SECONDS: '6',
       SOAK_MEMBERS: '4',
       SOAK_STREAMS: '2',
       SOAK_SAMPLE_SECONDS: '1',
