@@ -1,4 +1,4 @@
-import { type RawBuilder, sql, type Transaction } from 'kysely';
+import { type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { Database } from './database.js';
 import type { DatabaseSchema } from './schema.js';
 
@@ -16,6 +16,8 @@ interface Rule {
   name: string;
   /** Rows of `subject` and `detail`, one for each row breaking the rule. */
   query: RawBuilder<{ subject: string; detail: string }>;
+  /** A column added by a later migration: the rule applies once the schema has it. */
+  needs?: { table: string; column: string };
 }
 
 /**
@@ -35,6 +37,25 @@ function counterRule(
       from posts p
       left join (${counted}) c on c.id = p.id
       where ${sql.ref(`p.${column}`)} <> coalesce(c.count, 0)
+    `,
+  };
+}
+
+/** The same for a count stored on the member (0006_profiles_and_feeds_at_scale.sql). */
+function memberCounterRule(
+  column: 'followers_count' | 'following_count' | 'posts_count',
+  rowsName: string,
+  counted: RawBuilder<unknown>,
+): Rule {
+  return {
+    name: `users.${column}`,
+    needs: { table: 'users', column },
+    query: sql`
+      select 'member ' || u.id as subject,
+             ${sql.ref(`u.${column}`)} || ' stored, ' || coalesce(c.count, 0) || ${sql.lit(` ${rowsName}`)} as detail
+      from users u
+      left join (${counted}) c on c.id = u.id
+      where ${sql.ref(`u.${column}`)} <> coalesce(c.count, 0)
     `,
   };
 }
@@ -59,6 +80,40 @@ const RULES: Rule[] = [
     'rewhisps',
     sql`select rewhisp_of_id as id, count(*) as count from posts
         where rewhisp_of_id is not null group by rewhisp_of_id`,
+  ),
+  {
+    // Rewhisps are not counted: the hashtag page lists whisps and replies (0005_search_at_scale).
+    name: 'hashtag_counts.post_count',
+    needs: { table: 'hashtag_counts', column: 'post_count' },
+    query: sql`
+      select 'hashtag ' || quote_literal(coalesce(stored.hashtag, counted.hashtag)) as subject,
+             coalesce(stored.post_count, 0) || ' stored, ' || coalesce(counted.count, 0)
+               || ' whisps' as detail
+      from hashtag_counts stored
+      full join (
+        select tag as hashtag, count(distinct p.id) as count
+        from posts p cross join lateral unnest(p.hashtags) as tag
+        where p.rewhisp_of_id is null
+        group by tag
+      ) counted on counted.hashtag = stored.hashtag
+      where coalesce(stored.post_count, 0) <> coalesce(counted.count, 0)
+    `,
+  },
+  memberCounterRule(
+    'followers_count',
+    'followers',
+    sql`select followed_id as id, count(*) as count from follows group by followed_id`,
+  ),
+  memberCounterRule(
+    'following_count',
+    'follows',
+    sql`select follower_id as id, count(*) as count from follows group by follower_id`,
+  ),
+  memberCounterRule(
+    'posts_count',
+    'whisps',
+    sql`select author_id as id, count(*) as count from posts
+        where rewhisp_of_id is null group by author_id`,
   ),
   {
     // A whisp may only show files its author uploaded: the upload's row must be there.
@@ -162,8 +217,24 @@ const RULES: Rule[] = [
   },
 ];
 
-/** The rule names reconcile() checks, in order. */
+/** Every rule name, in order; `applicableRules()` says which this database's schema has. */
 export const RECONCILE_RULES = RULES.map((rule) => rule.name);
+
+async function rulesFor(db: Kysely<DatabaseSchema> | Transaction<DatabaseSchema>) {
+  const { rows } = await sql<{ name: string }>`
+    select table_name || '.' || column_name as name from information_schema.columns
+    where table_schema = current_schema()
+  `.execute(db);
+  const columns = new Set(rows.map((row) => row.name));
+  return RULES.filter(
+    (rule) => !rule.needs || columns.has(`${rule.needs.table}.${rule.needs.column}`),
+  );
+}
+
+/** The names of the rules reconcile() checks on this database, whose migrations may lag. */
+export async function applicableRules(database: Pick<Database, 'kysely'>) {
+  return (await rulesFor(database.kysely)).map((rule) => rule.name);
+}
 
 /**
  * Every row that breaks a consistency rule: counters that differ from their rows, and anything
@@ -176,7 +247,9 @@ export async function reconcile(database: Pick<Database, 'kysely'>): Promise<Dri
     .setIsolationLevel('repeatable read')
     .execute(async (transaction) => {
       const drifts: Drift[] = [];
-      for (const rule of RULES) drifts.push(...(await findDrifts(transaction, rule)));
+      for (const rule of await rulesFor(transaction)) {
+        drifts.push(...(await findDrifts(transaction, rule)));
+      }
       return drifts;
     });
 }
