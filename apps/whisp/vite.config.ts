@@ -1,13 +1,14 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './vite-plugins/precompress';
 
 // In development the API runs on its own port behind this proxy; in production one server serves both.
 const apiTarget = process.env.WHISP_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/health', '/media'];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), precompress()],
   resolve: { conditions: ['@whisp/source'] },
   // vanilla-extract evaluates `.css.ts` files in an SSR-style compiler: it must resolve
   // `@whisp/ui` to the same source as the page, or the theme variables get other names.

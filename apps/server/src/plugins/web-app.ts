@@ -32,6 +32,10 @@ export const webAppPlugin = fp<WebAppOptions>(
       await app.register(fastifyStatic, {
         root: staticDir,
         prefix: '/',
+        // The web app's build writes .br and .gz copies beside its text files: a browser that
+        // accepts them gets the smaller file (with Vary: Accept-Encoding), any other the original.
+        // The fallback to index.html for app routes goes through the same negotiation.
+        preCompressed: true,
         cacheControl: false,
         setHeaders(reply, filePath) {
           reply.header(
