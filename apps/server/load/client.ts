@@ -6,6 +6,8 @@ export interface Answer {
   body: unknown;
   text: string;
   durationMs: number;
+  /** The Retry-After header, when the server sent one. */
+  retryAfter: string | null;
 }
 
 export interface RequestOptions {
@@ -43,7 +45,13 @@ export async function request(
   } catch {
     body = undefined;
   }
-  return { status: response.status, body, text, durationMs: performance.now() - started };
+  return {
+    status: response.status,
+    body,
+    text,
+    retryAfter: response.headers.get('retry-after'),
+    durationMs: performance.now() - started,
+  };
 }
 
 /** True when the body is api.md's error shape: success false, a message and a machine code. */

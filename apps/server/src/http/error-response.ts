@@ -3,6 +3,26 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ApiError, type ErrorBody, type ErrorDetail, errorBody } from './api-error.js';
 
 export const INTERNAL_ERROR_MESSAGE = 'Something went wrong on our side. Please try again.';
+export const DATABASE_UNAVAILABLE_MESSAGE = 'The database is unreachable';
+/** How long a client should wait before retrying while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+// The driver's and the server's ways of saying the database cannot be reached right now: socket
+// errors, SQLSTATE class 08 (connection exception) and 57P01-57P03 (shut down, crashed, starting).
+const UNREACHABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+const UNREACHABLE_SERVER_CODES = new Set(['57P01', '57P02', '57P03']);
+const UNREACHABLE_MESSAGES = /^(Connection terminated|timeout exceeded when trying to connect)/;
+
+/** True when the request failed because the database is down or restarting, not because of it. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const code = (error as { code?: unknown }).code;
+  if (typeof code === 'string') {
+    if (UNREACHABLE_SOCKET_CODES.has(code) || UNREACHABLE_SERVER_CODES.has(code)) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code)) return true;
+  }
+  return UNREACHABLE_MESSAGES.test(error.message);
+}
 
 const codeForStatus: Record<number, string> = {
   400: 'BAD_REQUEST',
@@ -62,6 +82,13 @@ export function toErrorResponse(error: unknown): ErrorResponse {
     return {
       statusCode: 400,
       body: errorBody('VALIDATION_ERROR', details[0]?.message ?? 'Invalid request', details),
+    };
+  }
+
+  if (isDatabaseUnavailable(error)) {
+    return {
+      statusCode: 503,
+      body: errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE),
     };
   }
 

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { toErrorResponse } from '../http/error-response.js';
+import { DATABASE_RETRY_AFTER_SECONDS, toErrorResponse } from '../http/error-response.js';
 
 /** Every error leaves in the shape of api.md; details of server faults go to the log only. */
 export const errorHandlerPlugin = fp(
@@ -10,6 +10,10 @@ export const errorHandlerPlugin = fp(
         request.log.error({ err: error }, 'Request failed');
       } else {
         request.log.info({ code: body.code, statusCode }, body.message);
+      }
+      // A load balancer or client may retry elsewhere or later; the outage is not the request's fault.
+      if (body.code === 'DATABASE_UNAVAILABLE') {
+        reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
       }
       return reply.status(statusCode).send(body);
     });

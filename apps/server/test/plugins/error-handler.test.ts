@@ -24,6 +24,19 @@ function addTestRoutes(testApp: TestApp) {
     const error = new Error('relation "members" does not exist: select * from members');
     throw error;
   });
+  // What node-postgres throws when the server is down, shutting down, or drops the connection.
+  const unreachable: Record<string, () => Error> = {
+    refused: () =>
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    'shutting-down': () =>
+      Object.assign(new Error('terminating connection due to administrator command'), {
+        code: '57P01',
+      }),
+    dropped: () => new Error('Connection terminated unexpectedly'),
+  };
+  app.get<{ Params: { how: string } }>('/api/test/database/:how', async (request) => {
+    throw unreachable[request.params.how]?.() ?? new Error('unknown');
+  });
   app.get('/api/test/conflict', async () => {
     throw new ApiError(409, 'USERNAME_TAKEN', 'That username is taken');
   });
@@ -43,6 +56,26 @@ describe('error responses', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ success: false, message: 'Not found', code: 'NOT_FOUND' });
     }
+  });
+
+  it('answers 503 DATABASE_UNAVAILABLE with Retry-After when the database cannot be reached', async () => {
+    for (const how of ['refused', 'shutting-down', 'dropped']) {
+      const response = await testApp.app.inject({
+        method: 'GET',
+        url: `/api/test/database/${how}`,
+      });
+      expect(response.statusCode, how).toBe(503);
+      expect(response.headers['retry-after'], how).toBe('5');
+      expect(response.json(), how).toEqual({
+        success: false,
+        message: 'The database is unreachable',
+        code: 'DATABASE_UNAVAILABLE',
+      });
+    }
+    // A query the database refused is our fault, not an outage.
+    expect((await testApp.app.inject({ method: 'GET', url: '/api/test/crash' })).statusCode).toBe(
+      500,
+    );
   });
 
   it('answers malformed JSON with 400 INVALID_JSON', async () => {

@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorBody, errorBodySchema } from '../../http/api-error.js';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  DATABASE_UNAVAILABLE_MESSAGE,
+} from '../../http/error-response.js';
 import { APP_VERSION } from '../../version.js';
 
 const healthyBodySchema = z.object({
@@ -22,7 +26,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.warn({ err: error }, 'Health check failed: the database is unreachable');
         return reply
           .status(503)
-          .send(errorBody('DATABASE_UNAVAILABLE', 'The database is unreachable'));
+          .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+          .send(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
       }
       return { success: true as const, status: 'ok' as const, version: APP_VERSION };
     },
