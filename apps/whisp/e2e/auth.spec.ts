@@ -86,11 +86,20 @@ test('an invalid stored token is removed and the visitor sent to sign in', async
 
 test('signed-in pages wait for the token check', async ({ page, request }) => {
   const member = await registerMember(request, 'Linus');
+  // The token check is held until the waiting screen has been seen: the app starts it together
+  // with /health, so a fixed delay could end before the health gate lets the page render.
+  let answerTokenCheck = () => {};
+  const tokenCheckAnswered = new Promise<void>((resolve) => {
+    answerTokenCheck = resolve;
+  });
   await page.route('**/api/users/me', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await tokenCheckAnswered;
     await route.continue();
   });
   await signIn(page, member, '/bookmarks');
   await expect(page.getByText('Checking authentication...')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bookmarks' })).toHaveCount(0);
+
+  answerTokenCheck();
   await expect(page.getByRole('heading', { name: 'Bookmarks' })).toBeVisible();
 });

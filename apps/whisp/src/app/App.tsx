@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WhispClientProvider } from '@whisp/api-client';
 import { ToastProvider } from '@whisp/ui';
-import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { client } from '../client';
 import { router } from './router';
@@ -9,14 +8,14 @@ import { SessionProvider } from './SessionProvider';
 import { StartupHealthGate } from './StartupHealthGate';
 import { ThemeProvider } from './ThemeProvider';
 
-export function App() {
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        // Lists stay fresh for half a minute: moving between pages does not refetch everything.
-        defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
-      }),
-  );
+export function createQueryClient() {
+  return new QueryClient({
+    // Lists stay fresh for half a minute: moving between pages does not refetch everything.
+    defaultOptions: { queries: { staleTime: 30_000, refetchOnWindowFocus: false, retry: 1 } },
+  });
+}
+
+export function App({ queryClient }: { queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <WhispClientProvider client={client}>

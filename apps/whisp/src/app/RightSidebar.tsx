@@ -3,6 +3,7 @@ import { trendQueries } from '@whisp/api-client';
 import { SUGGESTED_USERS_SIDEBAR } from '@whisp/api-client/limits';
 import { TrendsPanel } from '@whisp/ui';
 import { client } from '../client';
+import * as styles from './RightSidebar.css';
 import { SuggestionsPanel } from './SuggestionsPanel';
 
 /** The wide layout's right column: top 5 trends and 3 people to follow (product-spec section 2). */
@@ -15,8 +16,12 @@ export function RightSidebar() {
         status={trends.isPending ? 'loading' : trends.isError ? 'error' : 'success'}
         onRetry={() => void trends.refetch()}
         showMoreHref="/explore"
+        className={trends.isPending ? styles.trendsLoading : undefined}
       />
-      <SuggestionsPanel limit={SUGGESTED_USERS_SIDEBAR} />
+      <SuggestionsPanel
+        limit={SUGGESTED_USERS_SIDEBAR}
+        loadingClassName={styles.suggestionsLoading}
+      />
     </>
   );
 }

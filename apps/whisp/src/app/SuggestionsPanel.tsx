@@ -4,8 +4,15 @@ import { useToast, WhoToFollowPanel } from '@whisp/ui';
 import { useState } from 'react';
 import { client } from '../client';
 
+interface SuggestionsPanelProps {
+  limit: number;
+  title?: string;
+  /** Applied while the suggestions load (the right column uses it to keep the panel's height). */
+  loadingClassName?: string;
+}
+
 /** Who to follow, with follow toggles that change once the server agrees. */
-export function SuggestionsPanel({ limit, title }: { limit: number; title?: string }) {
+export function SuggestionsPanel({ limit, title, loadingClassName }: SuggestionsPanelProps) {
   const suggestions = useQuery(userQueries.suggested(client, limit));
   const follow = useToggleFollow();
   const { toast } = useToast();
@@ -44,6 +51,7 @@ export function SuggestionsPanel({ limit, title }: { limit: number; title?: stri
   return (
     <WhoToFollowPanel
       title={title}
+      className={suggestions.isPending ? loadingClassName : undefined}
       users={suggestions.data ?? []}
       status={suggestions.isPending ? 'loading' : suggestions.isError ? 'error' : 'success'}
       onRetry={() => void suggestions.refetch()}

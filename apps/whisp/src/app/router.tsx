@@ -23,6 +23,12 @@ const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
   '/terms': () => import('../routes/legal/TermsRoute'),
   '/privacy': () => import('../routes/legal/PrivacyRoute'),
 };
+/** Starts downloading a screen's code before the router asks for it (see warmStart.ts). */
+export function preloadScreen(pathname: string) {
+  // A failed download is the router's to report when it asks for the screen itself.
+  screens[pathname]?.().catch(() => {});
+}
+
 const lazyScreens = Object.fromEntries(
   Object.entries(screens).map(([path, load]) => [path, lazy(load)]),
 );
