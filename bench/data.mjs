@@ -15,6 +15,10 @@ if (!Number.isInteger(N) || N < 1000)
 const U = Math.max(100, Math.floor(N / 10)); // members: a tenth of the whisps, as in issue 9
 const B = Math.min(2000, Math.floor(U / 2)); // benchmark members with known tokens
 const TAGS = 2000;
+const CELEBRITIES = 3;
+// A member near the end of the power law, with a handful of followers: the other side of
+// "posting with 100,000 followers costs about what posting with 10 costs".
+const QUIET = U - B;
 
 const psql = (sql) =>
   execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-At'], {
@@ -90,6 +94,17 @@ step(
    on conflict do nothing;`,
 );
 
+// A few celebrities: members 1 to 3 are followed by everyone (issue 9: "a few members of 100,000
+// followers"), so posting as one shows what a whisp costs with that many followers.
+step(
+  'celebrities',
+  `insert into follows (follower_id, followed_id, created_at)
+   select ${uid('f')}, ${uid('c')}, now() - random() * interval '300 days'
+   from generate_series(1, ${U}) f, generate_series(1, ${CELEBRITIES}) c
+   where f <> c
+   on conflict do nothing;`,
+);
+
 // Whisps over 60 days; authors power-law; hashtags long-tailed; 15% replies, 3% rewhisps.
 step(
   'posts',
@@ -135,7 +150,13 @@ step(
   'counters',
   `update posts p set like_count = c.n from (select post_id, count(*) n from likes group by post_id) c where p.id = c.post_id;
    update posts p set reply_count = c.n from (select reply_to_id, count(*) n from posts where reply_to_id is not null group by reply_to_id) c where p.id = c.reply_to_id;
-   update posts p set rewhisp_count = c.n from (select rewhisp_of_id, count(*) n from posts where rewhisp_of_id is not null group by rewhisp_of_id) c where p.id = c.rewhisp_of_id;`,
+   update posts p set rewhisp_count = c.n from (select rewhisp_of_id, count(*) n from posts where rewhisp_of_id is not null group by rewhisp_of_id) c where p.id = c.rewhisp_of_id;
+   update users u set followers_count = c.n from (select followed_id id, count(*) n from follows group by followed_id) c where u.id = c.id;
+   update users u set following_count = c.n from (select follower_id id, count(*) n from follows group by follower_id) c where u.id = c.id;
+   update users u set posts_count = c.n from (select author_id id, count(*) n from posts where rewhisp_of_id is null group by author_id) c where u.id = c.id;
+   insert into hashtag_counts (hashtag, post_count)
+     select tag, count(distinct id) from posts cross join lateral unnest(hashtags) tag
+     where rewhisp_of_id is null group by tag;`,
 );
 
 step(
@@ -167,12 +188,15 @@ step(
 
 const tokens = [];
 const rows = [];
-for (let m = U - B + 1; m <= U; m++) {
+const session = (m) => {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = createHash('sha256').update(token).digest('hex');
-  tokens.push({ username: `m${m}`, token });
   rows.push(`(${uid(m)}, '${tokenHash}')`);
-}
+  return { username: `m${m}`, token };
+};
+for (let m = U - B + 1; m <= U; m++) tokens.push(session(m));
+// Posting as the most followed member and as a quiet one (bench/run.mjs "write: post, N followers").
+const posters = { celebrity: session(1), quiet: session(QUIET) };
 step(
   'sessions',
   `insert into sessions (user_id, token_hash, expires_at)
@@ -190,7 +214,9 @@ const counts = Object.fromEntries(
      union all select 'posts', count(*) from posts union all select 'likes', count(*) from likes
      union all select 'bookmarks', count(*) from bookmarks union all select 'notifications', count(*) from notifications
      union all select 'conversations', count(*) from conversations union all select 'messages', count(*) from messages
-     union all select 'max_followers', max(n) from (select count(*) n from follows group by followed_id) f;`,
+     union all select 'max_followers', max(n) from (select count(*) n from follows group by followed_id) f
+     union all select 'celebrity_followers', count(*) from follows where followed_id = ${uid(1)}
+     union all select 'quiet_followers', count(*) from follows where followed_id = ${uid(QUIET)};`,
   )
     .trim()
     .split('\n')
@@ -205,7 +231,7 @@ mkdirSync(join(root, 'bench/results'), { recursive: true });
 writeFileSync(
   join(root, process.env.BENCH_TOKENS ?? 'bench/results/tokens.json'),
   JSON.stringify(
-    { url, whisps: N, members: U, counts, steps, seconds, password: 'benchmark', tokens },
+    { url, whisps: N, members: U, counts, steps, seconds, password: 'benchmark', tokens, posters },
     null,
     1,
   ),
