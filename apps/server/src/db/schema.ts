@@ -51,6 +51,10 @@ export interface UsersTable {
   banner_position_y: Generated<number>;
   is_verified: Generated<boolean>;
   is_private: Generated<boolean>;
+  /** Kept by triggers (0006_profiles_and_feeds_at_scale.sql); never written here. */
+  followers_count: ColumnType<number, never, never>;
+  following_count: ColumnType<number, never, never>;
+  posts_count: ColumnType<number, never, never>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
 }

@@ -126,9 +126,15 @@ export function createFeedsRepository(db: Db) {
             (select p.id, p.created_at, p.like_count, p.rewhisp_count, p.reply_count,
                 true as followed
               from posts p
-              where not p.is_reply and p.created_at <= ${asOf}::timestamptz and ${followed}
-              order by p.created_at desc, p.id desc
-              limit ${sql.lit(FOR_YOU_CANDIDATES)})
+              -- The newest followed ids come from the index alone (it holds the author), as
+              -- one array; only those rows are then read for their counts, by primary key.
+              where p.id = any(array(
+                select f.id from posts f
+                where not f.is_reply and f.created_at <= ${asOf}::timestamptz
+                  and (f.author_id = ${viewerId} or f.author_id in
+                    (select followed_id from follows where follower_id = ${viewerId}))
+                order by f.created_at desc, f.id desc
+                limit ${sql.lit(FOR_YOU_CANDIDATES)})))
             union all
             (select p.id, p.created_at, p.like_count, p.rewhisp_count, p.reply_count,
                 false as followed

@@ -9,13 +9,14 @@ export interface Page {
   offset: number;
 }
 
+/** Kept by the follows_keep_member_counts trigger, so it already includes this transaction's change. */
 async function countFollowers(db: Db | Transaction<DatabaseSchema>, userId: string) {
   const row = await db
-    .selectFrom('follows')
-    .where('followed_id', '=', userId)
-    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .selectFrom('users')
+    .where('id', '=', userId)
+    .select('followers_count')
     .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return Number(row.followers_count);
 }
 
 export function createFollowsRepository(db: Db, notifications = createNotificationsRepository(db)) {

@@ -55,12 +55,15 @@ export function createSearchRepository(db: Db) {
       return rows.map((row) => row.id);
     },
 
-    /** Members whose username starts with, or whose display name contains, the text. */
+    /**
+     * Members whose username starts with the text, or whose display name has words starting with
+     * its words (users_display_name_search_idx), best known first.
+     */
     users(viewerId: string, text: string, limit: number) {
       const needle = text.trim().replace(/^@/, '').toLowerCase();
       if (!needle) return Promise.resolve([]);
       const prefix = `${escapeLike(needle)}%`;
-      const anywhere = `%${escapeLike(needle)}%`;
+      const nameWords = toPrefixQuery(needle);
       return db
         .selectFrom('users')
         .select([
@@ -71,18 +74,8 @@ export function createSearchRepository(db: Db) {
           'users.is_verified',
           'users.bio',
         ])
+        .select(['users.posts_count', 'users.followers_count'])
         .select((eb) => [
-          eb
-            .selectFrom('posts')
-            .whereRef('posts.author_id', '=', 'users.id')
-            .where('posts.rewhisp_of_id', 'is', null)
-            .select((count) => count.fn.countAll<number>().as('count'))
-            .as('posts_count'),
-          eb
-            .selectFrom('follows')
-            .whereRef('follows.followed_id', '=', 'users.id')
-            .select((count) => count.fn.countAll<number>().as('count'))
-            .as('followers_count'),
           eb
             .exists(
               eb
@@ -96,7 +89,15 @@ export function createSearchRepository(db: Db) {
         .where((eb) =>
           eb.or([
             eb(sql`lower(users.username)`, 'like', sql`${prefix} escape '\\'`),
-            eb(sql`lower(users.display_name)`, 'like', sql`${anywhere} escape '\\'`),
+            ...(nameWords
+              ? [
+                  eb(
+                    sql`to_tsvector('simple', users.display_name)`,
+                    '@@',
+                    sql`to_tsquery('simple', ${nameWords})`,
+                  ),
+                ]
+              : []),
           ]),
         )
         .orderBy(sql`lower(users.username) = ${needle}`, 'desc')

@@ -52,26 +52,6 @@ export class UniqueFieldTakenError extends Error {
   }
 }
 
-const followersCount = (eb: UsersExpression) =>
-  eb
-    .selectFrom('follows')
-    .whereRef('follows.followed_id', '=', 'users.id')
-    .select((count) => count.fn.countAll<number>().as('count'));
-
-const followingCount = (eb: UsersExpression) =>
-  eb
-    .selectFrom('follows')
-    .whereRef('follows.follower_id', '=', 'users.id')
-    .select((count) => count.fn.countAll<number>().as('count'));
-
-// What a member wrote (whisps and replies); their rewhisps are other people's posts.
-const postsCount = (eb: UsersExpression) =>
-  eb
-    .selectFrom('posts')
-    .whereRef('posts.author_id', '=', 'users.id')
-    .where('posts.rewhisp_of_id', 'is', null)
-    .select((count) => count.fn.countAll<number>().as('count'));
-
 export function createUsersRepository(db: Db) {
   return {
     async create(user: NewUser) {
@@ -131,10 +111,8 @@ export function createUsersRepository(db: Db) {
       return db
         .selectFrom('users')
         .select(userColumns)
+        .select(['users.followers_count', 'users.following_count', 'users.posts_count'])
         .select((eb) => [
-          followersCount(eb).as('followers_count'),
-          followingCount(eb).as('following_count'),
-          postsCount(eb).as('posts_count'),
           eb
             .exists(
               eb
@@ -230,8 +208,8 @@ export function createUsersRepository(db: Db) {
           'users.is_verified',
           'users.bio',
         ])
+        .select('users.followers_count')
         .select((eb) => [
-          followersCount(eb).as('followers_count'),
           eb
             .selectFrom('follows as theirs')
             .innerJoin('follows as mine', 'mine.followed_id', 'theirs.follower_id')
