@@ -1,14 +1,22 @@
 // pnpm bench:data [--whisps N]: a generated network in the PostgreSQL database BENCH_DATABASE_URL
 // (default postgres://postgres@127.0.0.1:5432/whisp_bench), loaded with set-based SQL through psql.
-import { execFileSync, spawn } from 'node:child_process';
+// pnpm bench:data --embedded [--whisps N]: the same network, a tenth of the size by default, in a
+// fresh embedded (PGlite) data directory BENCH_DATA_DIR (default bench/results/embedded-data),
+// loaded with the same SQL through PGlite; `pnpm bench` then starts the server embedded on it.
 import { createHash, randomBytes, scryptSync } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { embeddedDatabase, postgresDatabase, startServer } from './lib/bench-database.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const embedded = process.argv.includes('--embedded');
 const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/whisp_bench';
+const dataDir = resolve(root, process.env.BENCH_DATA_DIR ?? 'bench/results/embedded-data');
+const database = embedded ? embeddedDatabase(root, dataDir) : postgresDatabase(url);
 const arg = process.argv.indexOf('--whisps');
+// Embedded, 100,000 whisps: issue 9 asks a tenth of PostgreSQL's 1,000,000 on PGlite, which runs
+// in one single-threaded process. (PostgreSQL's default stays the quicker 100,000; pass --whisps.)
 const N = arg > 0 ? Number(process.argv[arg + 1]) : 100_000;
 if (!Number.isInteger(N) || N < 1000)
   throw new Error('--whisps must be an integer of at least 1000');
@@ -20,42 +28,24 @@ const CELEBRITIES = 3;
 // "posting with 100,000 followers costs about what posting with 10 costs".
 const QUIET = U - B;
 
-const psql = (sql) =>
-  execFileSync('psql', [url, '-v', 'ON_ERROR_STOP=1', '-q', '-At'], {
-    input: sql,
-    encoding: 'utf8',
-  });
 const uid = (expr) => `('00000000-0000-4000-8000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
 const pid = (expr) => `('00000000-0000-4000-9000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
 
 async function migrate() {
-  const dbName = new URL(url).pathname.slice(1);
-  const admin = new URL(url);
-  admin.pathname = '/postgres';
-  execFileSync('psql', [admin.href, '-q', '-c', `drop database if exists ${dbName}`]);
-  execFileSync('psql', [admin.href, '-q', '-c', `create database ${dbName}`]);
-  // The server's own migrations: start it once on the empty database, then stop it.
-  const port = String(39000 + Math.floor(Math.random() * 1000));
-  const server = spawn('node', [join(root, 'apps/server/dist/server.js')], {
-    env: { ...process.env, DATABASE_URL: url, PORT: port, WHISP_DEMO: 'off', LOG_LEVEL: 'warn' },
-    stdio: 'inherit',
-  });
-  for (let i = 0; ; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) break;
-    } catch {}
-    if (i > 300) throw new Error('server did not start');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
+  await database.reset();
+  // The server's own migrations: start it once on the empty database, then stop it (embedded, it
+  // holds the data directory's lock while it runs).
+  const port = 39000 + Math.floor(Math.random() * 1000);
+  const server = await startServer(root, database, { port });
+  await server.stop();
 }
 
 const steps = [];
-function step(name, sql) {
+async function step(name, sql) {
   const t = performance.now();
   // Triggers (counters) and FK checks are off while loading; counters are set in one pass after.
-  psql(`set session_replication_role = replica;\nbegin;\n${sql}\ncommit;`);
+  // SET LOCAL: PGlite is one session for the whole load, so the setting must end with the step.
+  await database.exec(`begin;\nset local session_replication_role = replica;\n${sql}\ncommit;`);
   const ms = performance.now() - t;
   steps.push({ name, seconds: +(ms / 1000).toFixed(1) });
   console.log(`${name.padEnd(14)} ${(ms / 1000).toFixed(1)} s`);
@@ -63,14 +53,15 @@ function step(name, sql) {
 
 const started = performance.now();
 await migrate();
-console.log(`network: ${N} whisps, ${U} members, ${B} benchmark members → ${url}`);
+await database.open();
+console.log(`network: ${N} whisps, ${U} members, ${B} benchmark members → ${database.label}`);
 
 // One cheap scrypt hash for everyone (the hash carries its cost): password "benchmark".
 const salt = randomBytes(16);
 const key = scryptSync('benchmark', salt, 32, { N: 2 ** 10, r: 8, p: 1 });
 const hash = ['scrypt', 10, 8, 1, salt.toString('base64url'), key.toString('base64url')].join('$');
 
-step(
+await step(
   'users',
   `insert into users (id, username, email, password_hash, display_name, bio, created_at)
    select ${uid('i')}, 'm' || i, 'm' || i || '@bench.example', '${hash}', 'Member ' || i,
@@ -80,7 +71,7 @@ step(
 
 // Power law: target = U * r^4 favours low numbers, so member 1.. have very many followers.
 // Most members follow few; one in 200 follows thousands; benchmark members follow 300.
-step(
+await step(
   'follows',
   `insert into follows (follower_id, followed_id, created_at)
    select ${uid('f')}, ${uid('t')}, now() - random() * interval '300 days'
@@ -96,7 +87,7 @@ step(
 
 // A few celebrities: members 1 to 3 are followed by everyone (issue 9: "a few members of 100,000
 // followers"), so posting as one shows what a whisp costs with that many followers.
-step(
+await step(
   'celebrities',
   `insert into follows (follower_id, followed_id, created_at)
    select ${uid('f')}, ${uid('c')}, now() - random() * interval '300 days'
@@ -106,7 +97,7 @@ step(
 );
 
 // Whisps over 60 days; authors power-law; hashtags long-tailed; 15% replies, 3% rewhisps.
-step(
+await step(
   'posts',
   `insert into posts (id, author_id, content, hashtags, is_reply, reply_to_id, rewhisp_of_id, created_at, updated_at)
    select ${pid('i')}, ${uid('a')},
@@ -128,25 +119,25 @@ step(
    on conflict do nothing;`,
 );
 
-step(
+await step(
   'likes',
   `insert into likes (user_id, post_id, created_at)
-   select ${uid('1 + floor(random() * ' + U + ')::int')}, ${pid('1 + floor(' + N + ' * (1 - power(random(), 3)))::int')}, now() - random() * interval '30 days'
+   select ${uid(`1 + floor(random() * ${U})::int`)}, ${pid(`1 + floor(${N} * (1 - power(random(), 3)))::int`)}, now() - random() * interval '30 days'
    from generate_series(1, ${N * 2}) i
    on conflict do nothing;
    delete from likes l where not exists (select 1 from posts p where p.id = l.post_id);`,
 );
 
-step(
+await step(
   'bookmarks',
   `insert into bookmarks (user_id, post_id, created_at)
-   select ${uid('1 + floor(random() * ' + U + ')::int')}, ${pid('1 + floor(random() * ' + N + ')::int')}, now() - random() * interval '30 days'
+   select ${uid(`1 + floor(random() * ${U})::int`)}, ${pid(`1 + floor(random() * ${N})::int`)}, now() - random() * interval '30 days'
    from generate_series(1, ${Math.floor(N / 5)}) i
    on conflict do nothing;
    delete from bookmarks b where not exists (select 1 from posts p where p.id = b.post_id);`,
 );
 
-step(
+await step(
   'counters',
   `update posts p set like_count = c.n from (select post_id, count(*) n from likes group by post_id) c where p.id = c.post_id;
    update posts p set reply_count = c.n from (select reply_to_id, count(*) n from posts where reply_to_id is not null group by reply_to_id) c where p.id = c.reply_to_id;
@@ -159,7 +150,7 @@ step(
      where rewhisp_of_id is null group by tag;`,
 );
 
-step(
+await step(
   'notifications',
   `insert into notifications (recipient_id, actor_id, type, post_id, is_read, created_at)
    select p.author_id, l.user_id, 'like', l.post_id, random() < 0.7, l.created_at
@@ -171,11 +162,11 @@ step(
 );
 
 // Each benchmark member talks with 8 others, 12 messages per conversation.
-step(
+await step(
   'messages',
   `insert into conversations (participant_one_id, participant_two_id, last_message, last_message_at)
    select distinct on (least(a, b), greatest(a, b)) least(a, b), greatest(a, b), 'See you then', now()
-   from (select ${uid('m')} a, ${uid('1 + floor(random() * ' + U + ')::int')} b
+   from (select ${uid('m')} a, ${uid(`1 + floor(random() * ${U})::int`)} b
          from generate_series(${U - B + 1}, ${U}) m, generate_series(1, 8) k) x
    where a <> b
    on conflict do nothing;
@@ -197,42 +188,57 @@ const session = (m) => {
 for (let m = U - B + 1; m <= U; m++) tokens.push(session(m));
 // Posting as the most followed member and as a quiet one (bench/run.mjs "write: post, N followers").
 const posters = { celebrity: session(1), quiet: session(QUIET) };
-step(
+await step(
   'sessions',
   `insert into sessions (user_id, token_hash, expires_at)
    select u, h, now() + interval '30 days' from (values ${rows.join(',')}) v(u, h);`,
 );
 
 const t = performance.now();
-psql('vacuum analyze;');
+await database.exec('vacuum analyze;');
 steps.push({ name: 'vacuum analyze', seconds: +((performance.now() - t) / 1000).toFixed(1) });
 console.log(`vacuum analyze ${((performance.now() - t) / 1000).toFixed(1)} s`);
 
 const counts = Object.fromEntries(
-  psql(
-    `select 'users', count(*) from users union all select 'follows', count(*) from follows
+  (
+    await database.rows(
+      `select 'users', count(*) from users union all select 'follows', count(*) from follows
      union all select 'posts', count(*) from posts union all select 'likes', count(*) from likes
      union all select 'bookmarks', count(*) from bookmarks union all select 'notifications', count(*) from notifications
      union all select 'conversations', count(*) from conversations union all select 'messages', count(*) from messages
      union all select 'max_followers', max(n) from (select count(*) n from follows group by followed_id) f
      union all select 'celebrity_followers', count(*) from follows where followed_id = ${uid(1)}
      union all select 'quiet_followers', count(*) from follows where followed_id = ${uid(QUIET)};`,
-  )
-    .trim()
-    .split('\n')
-    .map((l) => l.split('|'))
-    .map(([k, v]) => [k, Number(v)]),
+    )
+  ).map(([k, v]) => [k, Number(v)]),
 );
 const seconds = +((performance.now() - started) / 1000).toFixed(1);
 console.table(counts);
 console.log(`made in ${seconds} s`);
 
-mkdirSync(join(root, 'bench/results'), { recursive: true });
+await database.close();
+
+const tokensFile = resolve(
+  root,
+  process.env.BENCH_TOKENS ?? `bench/results/tokens${embedded ? '-embedded' : ''}.json`,
+);
+mkdirSync(dirname(tokensFile), { recursive: true });
 writeFileSync(
-  join(root, process.env.BENCH_TOKENS ?? 'bench/results/tokens.json'),
+  tokensFile,
   JSON.stringify(
-    { url, whisps: N, members: U, counts, steps, seconds, password: 'benchmark', tokens, posters },
+    {
+      ...(embedded ? { embedded: true, dataDir } : { url }),
+      whisps: N,
+      members: U,
+      counts,
+      steps,
+      seconds,
+      password: 'benchmark',
+      tokens,
+      posters,
+    },
     null,
     1,
   ),
 );
+console.log(`tokens written to ${tokensFile}`);

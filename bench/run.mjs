@@ -1,17 +1,28 @@
 // pnpm bench: starts the built server on the network made by `pnpm bench:data` and drives it over
 // loopback with autocannon, endpoint after endpoint, bounded in time. Writes bench/results/<time>.json.
-import { spawn } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+// With BENCH_TOKENS naming the tokens of `pnpm bench:data --embedded`, the server runs embedded
+// (PGlite) on that data directory instead, and the results go to bench/results/embedded/, apart
+// from PostgreSQL's (`pnpm bench:chart bench/results/embedded <out.svg>` charts them).
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import {
+  EMBEDDED_LABEL,
+  embeddedDatabase,
+  postgresDatabase,
+  startServer,
+} from './lib/bench-database.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const generated = JSON.parse(
-  readFileSync(join(root, process.env.BENCH_TOKENS ?? 'bench/results/tokens.json'), 'utf8'),
+  readFileSync(resolve(root, process.env.BENCH_TOKENS ?? 'bench/results/tokens.json'), 'utf8'),
 );
-const url = process.env.BENCH_DATABASE_URL ?? generated.url;
+const url = generated.embedded ? undefined : (process.env.BENCH_DATABASE_URL ?? generated.url);
+const database = generated.embedded
+  ? embeddedDatabase(root, generated.dataDir)
+  : postgresDatabase(url);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const port = String(Number(process.env.BENCH_PORT ?? 38000 + Math.floor(Math.random() * 1000)));
@@ -81,25 +92,12 @@ if (generated.posters) {
   );
 }
 
-const server = spawn('node', [join(root, 'apps/server/dist/server.js')], {
-  env: {
-    ...process.env,
-    DATABASE_URL: url,
-    PORT: port,
-    WHISP_DEMO: 'off',
-    LOG_LEVEL: 'warn',
-    // One member posts for 5 s in the celebrity cases: the per-member limit must not answer.
-    WHISP_RATE_LIMIT_REQUESTS: '100000000/5m',
-  },
+const server = await startServer(root, database, {
+  port,
+  // One member posts for 5 s in the celebrity cases: the per-member limit must not answer.
+  env: { WHISP_RATE_LIMIT_REQUESTS: '100000000/5m' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/health`)).ok) break;
-  } catch {}
-  if (i > 300) throw new Error('server did not start');
-  await new Promise((r) => setTimeout(r, 100));
-}
 
 // Walks 49 pages of the Following feed for some members, keeping where page 50 starts.
 for (const { token } of tokens.slice(0, 40)) {
@@ -154,8 +152,7 @@ try {
 } finally {
   // Let the last in-flight requests finish before the server stops.
   await new Promise((r) => setTimeout(r, 1000));
-  server.kill('SIGTERM');
-  await new Promise((r) => server.on('exit', r));
+  await server.stop();
 }
 
 const health = results[0].rps;
@@ -172,7 +169,9 @@ console.table(
   })),
 );
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
-const out = join(root, `bench/results/${stamp}.json`);
+const resultsDir = join(root, generated.embedded ? 'bench/results/embedded' : 'bench/results');
+mkdirSync(resultsDir, { recursive: true });
+const out = join(resultsDir, `${stamp}.json`);
 writeFileSync(
   out,
   JSON.stringify(
@@ -184,7 +183,8 @@ writeFileSync(
         memory_gb: Math.round(os.totalmem() / 2 ** 30),
         node: process.version,
       },
-      database: url.replace(/\/\/[^@]*@/, '//'),
+      database: generated.embedded ? EMBEDDED_LABEL : url.replace(/\/\/[^@]*@/, '//'),
+      ...(generated.embedded ? { data_dir: generated.dataDir } : {}),
       network: { whisps, members: generated.members, counts: generated.counts },
       duration_s: DURATION,
       connections: CONNECTIONS,
