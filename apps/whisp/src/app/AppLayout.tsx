@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageQueries, notificationQueries, useLiveEvents } from '@whisp/api-client';
-import { MobileBottomBar, type NavigationId, SideNav, WhispSkeletonList } from '@whisp/ui';
+import { MobileBottomBar, media, type NavigationId, SideNav, WhispSkeletonList } from '@whisp/ui';
 import { Suspense } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { client } from '../client';
+import { useMediaQuery } from '../shared/useMediaQuery';
 import * as styles from './AppLayout.css';
 import { ComposeProvider, useCompose } from './ComposeProvider';
 import { PostActionsProvider } from './post-actions/PostActionsProvider';
@@ -53,6 +54,9 @@ function Frame() {
     messages: messages.data ?? 0,
   };
   const current = currentSection(pathname);
+  // The right column only exists in the wide layout: on a phone, rendering it (hidden) would
+  // cost the first render time and two requests the feed's own request waits behind.
+  const wide = useMediaQuery(media.wide.replace('screen and ', ''));
 
   return (
     <div className={styles.shell}>
@@ -78,7 +82,7 @@ function Frame() {
         </Suspense>
       </main>
       {/* Explore shows trends and suggestions itself; Messages needs the width for two panes. */}
-      {current === 'explore' || current === 'messages' ? null : (
+      {!wide || current === 'explore' || current === 'messages' ? null : (
         <aside className={styles.aside} aria-label="Trends and suggestions">
           <RightSidebar />
         </aside>
