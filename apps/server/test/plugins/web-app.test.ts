@@ -18,7 +18,7 @@ function makeBuiltWebApp() {
   for (const [file, text] of [
     ['index.html', INDEX_HTML],
     ['assets/index-4f2a9c.js', APP_SCRIPT],
-  ]) {
+  ] as const) {
     writeFileSync(path.join(staticDir, `${file}.br`), brotliCompressSync(text));
     writeFileSync(path.join(staticDir, `${file}.gz`), gzipSync(text));
   }

@@ -1,9 +1,8 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
 
 type Db = Kysely<DatabaseSchema>;
-type UsersExpression = ExpressionBuilder<DatabaseSchema, 'users'>;
 
 export interface NewUser {
   email: string;
