@@ -45,9 +45,7 @@ export const authPlugin = fp(
       if (!header) throw new ApiError(401, 'AUTHENTICATION_REQUIRED', AUTHENTICATION_REQUIRED);
       const token = BEARER.exec(header)?.[1];
       if (!token) throw new ApiError(401, 'INVALID_TOKEN', INVALID_SESSION);
-      const { sessions, users } = app.repositories;
-      const userId = await sessions.findLiveUserId(hashSessionToken(token));
-      const member = userId ? await users.findById(userId) : undefined;
+      const member = await app.repositories.users.findBySessionToken(hashSessionToken(token));
       if (!member) throw new ApiError(401, 'INVALID_TOKEN', INVALID_SESSION);
       request.member = member;
       request.sessionToken = token;

@@ -10,18 +10,6 @@ export function createSessionsRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
-    /** The member a live (not revoked, not expired) session belongs to. */
-    async findLiveUserId(tokenHash: string) {
-      const row = await db
-        .selectFrom('sessions')
-        .select('user_id')
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .executeTakeFirst();
-      return row?.user_id;
-    },
-
     /** Revokes one session of one member; a token of someone else's is left alone. */
     async revoke(userId: string, tokenHash: string) {
       await db
