@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { CanReply, DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
 import { createNotificationsRepository } from './notifications.js';
@@ -19,18 +19,47 @@ export interface NewPost {
   idempotencyKey?: string;
 }
 
-/** A whisp with its author and what the viewer did to it: everything a Post shape needs. */
-export type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
+/**
+ * A page of a list as the statement that hydrates it reads it: each listed post's id, its
+ * position `n` (from 1, in the list's order) and the text its list's next cursor is made of
+ * (null for lists paged by offset). One row more than the page size tells that more remain.
+ */
+export interface PageEntry {
+  id: string;
+  n: number;
+  cursor: string | null;
+}
 
 /**
- * The posts with these ids and, for rewhisps among them, their originals, in one query:
- * the viewer's flags come from EXISTS on the primary keys, so a page costs one round trip.
+ * Numbers the rows of `listed` (a query already ordered, offset and limited to one page; raw SQL
+ * must come in parentheses) from 1 in `order`. Numbering outside the limit keeps the window off
+ * the rows an offset skips.
  */
-function selectPosts(db: Db, viewerId: string, ids: string[]) {
+export function numberedPage(
+  listed: Expression<unknown>,
+  order: RawBuilder<unknown>,
+  cursor: RawBuilder<string> = sql`null::text`,
+) {
+  return sql<PageEntry>`select id, (row_number() over (order by ${order}))::int as n,
+    ${cursor} as cursor from ${listed} as listed`;
+}
+
+/**
+ * The page's posts and, for rewhisps among them, their originals, in one statement: the page is
+ * read once (a materialized CTE), the viewer's flags come from EXISTS on the primary keys.
+ */
+export function selectPostPage(db: Db, viewerId: string, page: RawBuilder<PageEntry>) {
   return (
     db
+      // Kysely parenthesises a query builder here, but not raw SQL.
+      .with(
+        (cte) => cte('page').materialized(),
+        () => sql<PageEntry>`(${page})`,
+      )
       .selectFrom('posts as p')
       .innerJoin('users as u', 'u.id', 'p.author_id')
+      // Originals that are not themselves on the page have no n.
+      .leftJoin('page', 'page.id', 'p.id')
       .select([
         'p.id',
         'p.author_id',
@@ -52,6 +81,8 @@ function selectPosts(db: Db, viewerId: string, ids: string[]) {
         'u.display_name',
         'u.avatar_key',
         'u.is_verified',
+        'page.n',
+        'page.cursor',
       ])
       .select((eb) => [
         eb
@@ -85,44 +116,83 @@ function selectPosts(db: Db, viewerId: string, ids: string[]) {
       // One IN over a union (not an OR of two), so both halves are primary-key lookups.
       .where('p.id', 'in', (eb) =>
         eb
-          .selectFrom('posts as wanted')
-          .select('wanted.id')
-          .where('wanted.id', 'in', ids)
+          .selectFrom('page')
+          .select('page.id')
           .unionAll(
             eb
               .selectFrom('posts as wrapper')
               .select(sql<string>`wrapper.rewhisp_of_id`.as('id'))
-              .where('wrapper.id', 'in', ids)
+              .where('wrapper.id', 'in', eb.selectFrom('page').select('page.id'))
               .where('wrapper.rewhisp_of_id', 'is not', null),
           ),
       )
-      .execute()
   );
 }
+
+type PostPageRow = Awaited<ReturnType<ReturnType<typeof selectPostPage>['execute']>>[number];
+
+/** A whisp with its author and what the viewer did to it: everything a Post shape needs. */
+export type PostRow = Omit<PostPageRow, 'n' | 'cursor'>;
 
 export interface HydratedPost {
   row: PostRow;
   original: PostRow | null;
 }
 
+export interface PostPage {
+  /** The page in its list's order, each with its original when it is a rewhisp. */
+  posts: HydratedPost[];
+  hasMore: boolean;
+  /** The last post shown and its cursor text, when more remain and the list has cursors. */
+  last: { id: string; cursor: string } | undefined;
+}
+
+/** Rows of `selectPostPage` → the first `limit` listed posts, in order, with their originals. */
+export function toPostPage(rows: PostPageRow[], limit: number): PostPage {
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const listed = rows
+    .filter((row): row is PostPageRow & { n: number } => row.n !== null)
+    .sort((a, b) => a.n - b.n);
+  const shown = listed.slice(0, limit);
+  const hasMore = listed.length > limit;
+  const last = shown.at(-1);
+  return {
+    posts: shown.map((row) => ({
+      row,
+      original: row.rewhisp_of_id ? (byId.get(row.rewhisp_of_id) ?? null) : null,
+    })),
+    hasMore,
+    last:
+      hasMore && last && last.cursor !== null ? { id: last.id, cursor: last.cursor } : undefined,
+  };
+}
+
+/**
+ * One page of posts, hydrated, in one round trip: `page` lists at most `limit` + 1 entries
+ * (`numberedPage`), the extra one only telling that more remain.
+ */
+export async function loadPostPage(
+  db: Db,
+  viewerId: string,
+  page: RawBuilder<PageEntry>,
+  limit: number,
+): Promise<PostPage> {
+  return toPostPage(await selectPostPage(db, viewerId, page).execute(), limit);
+}
+
 export function createPostsRepository(
   db: Kysely<DatabaseSchema>,
   notifications = createNotificationsRepository(db),
 ) {
-  /** The posts in the order of `ids`, each with its original when it is a rewhisp. */
+  /**
+   * The posts with these ids in this order, each with its original when it is a rewhisp. A post
+   * deleted since its id was read simply leaves the list.
+   */
   async function hydrate(viewerId: string, ids: string[]): Promise<HydratedPost[]> {
     if (ids.length === 0) return [];
-    const rows = await selectPosts(db, viewerId, ids);
-    const byId = new Map(rows.map((row) => [row.id, row]));
-    const posts: HydratedPost[] = [];
-    for (const id of ids) {
-      const row = byId.get(id);
-      // Deleted between the page query and this one: it simply leaves the page.
-      if (!row) continue;
-      const original = row.rewhisp_of_id ? (byId.get(row.rewhisp_of_id) ?? null) : null;
-      posts.push({ row, original });
-    }
-    return posts;
+    const listed = sql<PageEntry>`select id, n::int as n, null::text as cursor
+      from unnest(${ids}::uuid[]) with ordinality as listed(id, n)`;
+    return (await loadPostPage(db, viewerId, listed, ids.length)).posts;
   }
 
   async function findOne(viewerId: string, id: string) {
@@ -256,18 +326,17 @@ export function createPostsRepository(
       return row !== undefined;
     },
 
-    /** Replies to a whisp, oldest first, with one extra id to tell whether more remain. */
-    async replyIds(postId: string, limit: number, offset: number) {
-      const rows = await db
+    /** A page of replies to a whisp, oldest first. */
+    replies(viewerId: string, postId: string, limit: number, offset: number) {
+      const listed = db
         .selectFrom('posts')
-        .select('id')
+        .select(['id', 'created_at'])
         .where('reply_to_id', '=', postId)
         .orderBy('created_at')
         .orderBy('id')
         .limit(limit + 1)
-        .offset(offset)
-        .execute();
-      return rows.map((row) => row.id);
+        .offset(offset);
+      return loadPostPage(db, viewerId, numberedPage(listed, sql`created_at, id`), limit);
     },
 
     async report(postId: string, reporterId: string, reason: string, details: string | null) {

@@ -1,6 +1,8 @@
 import { TRENDS_EXPLORE_SOURCE_POSTS } from '@whisp/api-client/limits';
 import { type Kysely, sql } from 'kysely';
+import { PLANNED_PER_CALL } from '../prepared-statements.js';
 import type { DatabaseSchema } from '../schema.js';
+import { loadPostPage, numberedPage, selectPostPage, toPostPage } from './posts.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -32,10 +34,11 @@ export function createSearchRepository(db: Db) {
      * match first, then newest. Ranking every match cost seconds for a common word at a million
      * whisps; the newest matches come from an index walk that stops early.
      */
-    async postIds(text: string, limit: number) {
+    async posts(viewerId: string, text: string, limit: number) {
       const query = toPrefixQuery(text);
       if (!query) return [];
-      const tsquery = sql`to_tsquery('simple', ${query})`;
+      const tsquery = sql`to_tsquery('simple', ${query}) ${sql.raw(PLANNED_PER_CALL)}`;
+      const bestFirst = sql`ts_rank(search_vector, ${tsquery}) desc, created_at desc, id desc`;
       const newest = db
         .selectFrom('posts')
         .select(['id', 'created_at', 'search_vector'])
@@ -44,15 +47,12 @@ export function createSearchRepository(db: Db) {
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(SEARCH_RANK_WINDOW);
-      const rows = await db
+      const listed = db
         .selectFrom(newest.as('newest'))
-        .select('id')
-        .orderBy(sql`ts_rank(search_vector, ${tsquery})`, 'desc')
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .execute();
-      return rows.map((row) => row.id);
+        .select(['id', 'created_at', 'search_vector'])
+        .orderBy(bestFirst)
+        .limit(limit);
+      return (await loadPostPage(db, viewerId, numberedPage(listed, bestFirst), limit)).posts;
     },
 
     /**
@@ -94,7 +94,7 @@ export function createSearchRepository(db: Db) {
                   eb(
                     sql`to_tsvector('simple', users.display_name)`,
                     '@@',
-                    sql`to_tsquery('simple', ${nameWords})`,
+                    sql`to_tsquery('simple', ${nameWords}) ${sql.raw(PLANNED_PER_CALL)}`,
                   ),
                 ]
               : []),
@@ -109,26 +109,32 @@ export function createSearchRepository(db: Db) {
     },
 
     /** Whisps carrying the hashtag, newest first, and how many there are in all. */
-    async hashtag(tag: string, limit: number, offset: number) {
-      const [rows, total] = await Promise.all([
-        db
-          .selectFrom('posts')
-          .select('id')
-          .where(sql<boolean>`hashtags @> array[${tag}]::text[]`)
-          .where('rewhisp_of_id', 'is', null)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(limit)
-          .offset(offset)
-          .execute(),
-        // Counted by a trigger as whisps are written, rather than here over every tagged whisp.
-        db
-          .selectFrom('hashtag_counts')
-          .select('post_count')
-          .where('hashtag', '=', tag)
-          .executeTakeFirst(),
-      ]);
-      return { ids: rows.map((row) => row.id), postCount: total?.post_count ?? 0 };
+    async hashtag(viewerId: string, tag: string, limit: number, offset: number) {
+      const listed = db
+        .selectFrom('posts')
+        .select(['id', 'created_at'])
+        .where(sql<boolean>`hashtags @> array[${tag}]::text[] ${sql.raw(PLANNED_PER_CALL)}`)
+        .where('rewhisp_of_id', 'is', null)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(limit)
+        .offset(offset);
+      // Counted by a trigger as whisps are written, rather than here over every tagged whisp.
+      const postCount = db
+        .selectFrom('hashtag_counts')
+        .select('post_count')
+        .where('hashtag', '=', tag);
+      const rows = await selectPostPage(
+        db,
+        viewerId,
+        numberedPage(listed, sql`created_at desc, id desc`),
+      )
+        .select(postCount.as('post_count'))
+        .execute();
+      const { posts } = toPostPage(rows, limit);
+      // A page past the end has no row to carry the count: only then is it a second query.
+      const counted = rows[0] ?? (await postCount.executeTakeFirst());
+      return { posts, postCount: counted?.post_count ?? 0 };
     },
 
     /** The most used hashtags among the newest top-level whisps (as the spec computes trends). */

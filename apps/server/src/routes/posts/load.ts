@@ -3,7 +3,7 @@ import { ApiError } from '../../http/api-error.js';
 import { type PostShape, toPost } from '../../posts/post-shape.js';
 import { POST_NOT_FOUND } from '../../posts/rules.js';
 
-/** These whisps as the viewer sees them, in this order: two queries whatever the page size. */
+/** These whisps as the viewer sees them, in this order: one query whatever the page size. */
 export async function loadPosts(
   app: FastifyInstance,
   viewerId: string,

@@ -8,8 +8,8 @@ import {
   limitParameter,
   offsetParameter,
 } from '../../http/schemas.js';
+import { toPost } from '../../posts/post-shape.js';
 import { USER_NOT_FOUND } from '../users/schemas.js';
-import { loadPosts } from './load.js';
 import { postListResponse } from './schemas.js';
 
 export const PRIVATE_TAB = 'This tab is private';
@@ -42,11 +42,11 @@ export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
       if (privateTabs.has(tab) && user.id !== viewerId) {
         throw new ApiError(403, 'PRIVATE_TAB', PRIVATE_TAB);
       }
-      const ids = await feeds.profileTab(user.id, tab, limit, offset);
+      const page = await feeds.profileTab(viewerId, user.id, tab, limit, offset);
       return {
         success: true as const,
-        posts: await loadPosts(app, viewerId, ids.slice(0, limit)),
-        has_more: ids.length > limit,
+        posts: page.posts.map(toPost),
+        has_more: page.hasMore,
       };
     },
   );

@@ -13,7 +13,8 @@ import {
   rankCursorSchema,
   timeCursorSchema,
 } from '../../posts/cursor.js';
-import { findTarget, loadPost, loadPosts } from './load.js';
+import { toPost } from '../../posts/post-shape.js';
+import { findTarget, loadPost } from './load.js';
 import {
   cursorParameter,
   feedResponse,
@@ -49,7 +50,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await feeds.following(viewerId, { limit, offset: (page - 1) * limit, after });
       return {
         success: true as const,
-        posts: await loadPosts(app, viewerId, result.ids),
+        posts: result.posts.map(toPost),
         next_cursor: result.next ? encodeCursor(result.next) : null,
       };
     },
@@ -67,10 +68,14 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, cursor } = request.query;
       const after = decodeCursor(cursor, timeCursorSchema);
-      const result = await feeds.public({ limit, offset: (page - 1) * limit, after });
+      const result = await feeds.public(request.member.id, {
+        limit,
+        offset: (page - 1) * limit,
+        after,
+      });
       return {
         success: true as const,
-        posts: await loadPosts(app, request.member.id, result.ids),
+        posts: result.posts.map(toPost),
         next_cursor: result.next ? encodeCursor(result.next) : null,
       };
     },
@@ -96,7 +101,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true as const,
-        posts: await loadPosts(app, viewerId, result.ids),
+        posts: result.posts.map(toPost),
         next_cursor: result.next ? encodeCursor(result.next) : null,
       };
     },
@@ -130,11 +135,11 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { limit, offset } = request.query;
       const parent = await findTarget(app, request.params.id);
-      const ids = await posts.replyIds(parent.id, limit, offset);
+      const replies = await posts.replies(request.member.id, parent.id, limit, offset);
       return {
         success: true as const,
-        posts: await loadPosts(app, request.member.id, ids.slice(0, limit)),
-        has_more: ids.length > limit,
+        posts: replies.posts.map(toPost),
+        has_more: replies.hasMore,
       };
     },
   );

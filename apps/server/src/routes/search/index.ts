@@ -9,8 +9,7 @@ import {
 } from '../../http/schemas.js';
 import { mediaUrl, userSummarySchema } from '../../http/user-shapes.js';
 import { normaliseHashtag } from '../../posts/content.js';
-import { postSchema } from '../../posts/post-shape.js';
-import { loadPosts } from '../posts/load.js';
+import { postSchema, toPost } from '../../posts/post-shape.js';
 
 const SEARCH_USERS_SHOWN = 10;
 
@@ -46,14 +45,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, limit } = request.query;
       const viewerId = request.member.id;
-      const [postIds, userRows] = await Promise.all([
-        search.postIds(q, limit),
+      const [posts, userRows] = await Promise.all([
+        search.posts(viewerId, q, limit),
         search.users(viewerId, q, SEARCH_USERS_SHOWN),
       ]);
       return {
         success: true as const,
         data: {
-          posts: await loadPosts(app, viewerId, postIds),
+          posts: posts.map(toPost),
           users: userRows.map((row) => ({
             id: row.id,
             username: row.username,
@@ -93,13 +92,13 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const hashtag = normaliseHashtag(request.params.tag);
       const { limit, offset } = request.query;
-      const { ids, postCount } = await search.hashtag(hashtag, limit, offset);
+      const { posts, postCount } = await search.hashtag(request.member.id, hashtag, limit, offset);
       return {
         success: true as const,
         data: {
           hashtag,
           post_count: postCount,
-          posts: await loadPosts(app, request.member.id, ids),
+          posts: posts.map(toPost),
         },
       };
     },

@@ -90,6 +90,10 @@ describe('search', () => {
     expect(data.hashtag).toBe('coffee');
     expect(data.post_count).toBe(2);
     expect(data.posts.map((post: { id: string }) => post.id)).toEqual([second.id, first.id]);
+    const pastTheEnd = await api.get('/api/search/hashtag/coffee?offset=20', viewer);
+    expect(pastTheEnd.json().data).toEqual({ hashtag: 'coffee', post_count: 2, posts: [] });
+    const secondPage = await api.get('/api/search/hashtag/coffee?limit=1&offset=1', viewer);
+    expect(secondPage.json().data.posts.map((post: { id: string }) => post.id)).toEqual([first.id]);
     expect((await api.get('/api/search/hashtag/nothing_here', viewer)).json().data).toEqual({
       hashtag: 'nothing_here',
       post_count: 0,

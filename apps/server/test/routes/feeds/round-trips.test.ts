@@ -1,0 +1,133 @@
+import {
+  type KyselyPlugin,
+  type PluginTransformQueryArgs,
+  type PluginTransformResultArgs,
+  PostgresQueryCompiler,
+  type QueryId,
+} from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../helpers.js';
+import { registerMember, type TestMember } from '../../members.js';
+import { asMember } from '../posts/client.js';
+
+/** Keeps the SQL of every statement the app sends, as the database receives it. */
+class StatementLog implements KyselyPlugin {
+  statements: string[] = [];
+  readonly #compiler = new PostgresQueryCompiler();
+  // Query builders nested in a statement pass through here too; only statements get a result.
+  readonly #compiled = new WeakMap<QueryId, string>();
+
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    this.#compiled.set(queryId, this.#compiler.compileQuery(node, queryId).sql);
+    return node;
+  }
+
+  async transformResult({ result, queryId }: PluginTransformResultArgs) {
+    this.statements.push(this.#compiled.get(queryId) ?? '');
+    return result;
+  }
+}
+
+const isSignInCheck = (statement: string) => statement.includes('"sessions"');
+
+describe('database round trips per list page', () => {
+  const log = new StatementLog();
+  let testApp: TestApp;
+  let api: ReturnType<typeof asMember>;
+  let me: TestMember;
+  let friend: TestMember;
+  let stranger: TestMember;
+  const originalText = 'An original worth passing on #roundtrip';
+  let original: { id: string };
+  let topic: { id: string };
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      wrapDatabase: (database) => ({ ...database, kysely: database.kysely.withPlugin(log) }),
+    });
+    api = asMember(testApp.app);
+    me = await registerMember(testApp.app);
+    friend = await registerMember(testApp.app);
+    stranger = await registerMember(testApp.app);
+    await api.follow(me, friend);
+    original = await api.whisp(stranger, originalText);
+    topic = await api.whisp(friend, 'A whisp with a reply #roundtrip');
+    await api.post(`/api/posts/${topic.id}/reply`, me, { content: 'A reply' });
+    await api.post(`/api/posts/${original.id}/rewhisp`, friend, { comment: null });
+    await api.post(`/api/posts/${original.id}/like`, me);
+    for (let index = 0; index < 4; index += 1) await api.whisp(friend, `Filler ${index}`);
+  });
+  afterAll(() => testApp.close());
+
+  /** The statements one request sent, besides the sign-in check every request makes. */
+  async function statementsFor(url: string) {
+    const before = log.statements.length;
+    const response = await api.get(url, me);
+    expect(response.statusCode, response.body).toBe(200);
+    return {
+      body: response.json(),
+      statements: log.statements.slice(before).filter((statement) => !isSignInCheck(statement)),
+    };
+  }
+
+  it('answers a Following page, with rewhisped originals and the viewer’s flags, in one statement', async () => {
+    const { body, statements } = await statementsFor('/api/posts/following?limit=5');
+
+    expect(statements).toHaveLength(1);
+    expect(body.posts).toHaveLength(5);
+    expect(body.next_cursor).toEqual(expect.any(String));
+    const rewhisp = body.posts.find(
+      (post: { rewhisp_of: { id: string } | null }) => post.rewhisp_of?.id === original.id,
+    );
+    expect(rewhisp?.rewhisp_of).toMatchObject({ content: originalText, is_liked: true });
+    expect(rewhisp?.author.id).toBe(friend.id);
+  });
+
+  it.each([
+    ['the Following page after a cursor', '/api/posts/following?limit=2', true],
+    ['the public feed', '/api/posts/public?limit=3', false],
+    ['For you', '/api/posts/timeline?limit=3', false],
+    ['a hashtag page with its count', '/api/search/hashtag/roundtrip', false],
+  ])('answers %s in one statement', async (_name, url, followCursor) => {
+    let target = url;
+    if (followCursor) {
+      const first = await statementsFor(url);
+      target = `${url}&cursor=${encodeURIComponent(first.body.next_cursor)}`;
+    }
+    const { body, statements } = await statementsFor(target);
+
+    expect(statements).toHaveLength(1);
+    const posts = body.posts ?? body.data.posts;
+    expect(posts.length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    // The member is looked up first: an unknown one is a 404, another's likes a 403.
+    ['a profile tab', () => `/api/users/${friend.id}/posts?tab=rewhisps`],
+    // The whisp is looked up first: replies to an unknown one are a 404.
+    ['replies', () => `/api/posts/${topic.id}/replies`],
+    // Members and whisps are searched side by side.
+    ['search', () => '/api/search?q=original'],
+  ])('answers %s in two statements', async (_name, url) => {
+    const { body, statements } = await statementsFor(url());
+
+    expect(statements).toHaveLength(2);
+    const posts = body.posts ?? body.data.posts;
+    expect(posts.length).toBeGreaterThan(0);
+  });
+
+  it('pages a likes tab by offset, most recent like first, with has_more', async () => {
+    const liked = [topic, ...(await Promise.all([1, 2].map(() => api.whisp(friend, 'Liked'))))];
+    for (const post of liked) await api.post(`/api/posts/${post.id}/like`, me);
+    const tab = async (offset: number) =>
+      (await statementsFor(`/api/users/${me.id}/posts?tab=likes&limit=2&offset=${offset}`)).body;
+
+    const first = await tab(0);
+    const second = await tab(2);
+
+    const ids = (page: { posts: { id: string }[] }) => page.posts.map((post) => post.id);
+    expect(ids(first)).toEqual([liked[2]?.id, liked[1]?.id]);
+    expect(first.has_more).toBe(true);
+    expect(ids(second)).toEqual([liked[0]?.id, original.id]);
+    expect(second.has_more).toBe(false);
+  });
+});
