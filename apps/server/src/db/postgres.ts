@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { closeOnce, type Database, type DatabaseLogger, pingDatabase } from './database.js';
+import { PreparedStatementsClient } from './prepared-statements.js';
 import type { DatabaseSchema } from './schema.js';
 
 // Enough to keep two cores busy while some connections wait on I/O, and far below PostgreSQL's
@@ -26,6 +27,7 @@ export async function openPostgresDatabase(
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
     types: sameTypesAsEmbedded,
+    Client: PreparedStatementsClient,
   });
   // Without a listener, a connection dropped while idle (PostgreSQL restarting) would crash the
   // process; the pool opens a fresh one on the next query instead.
