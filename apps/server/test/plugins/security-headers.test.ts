@@ -58,6 +58,20 @@ describe('security headers', () => {
     },
   );
 
+  it.each([
+    ['/api/posts/following', 401],
+    ['/api/no-such-route', 404],
+  ])('sends them with errors too: %s answers %i', async (url, status) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(status);
+    const policy = directivesOf(response.headers['content-security-policy']);
+
+    expect(policy['default-src']).toEqual(["'self'"]);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
   it('never lets inline or evaluated script run', async () => {
     const policy = directivesOf((await get('/')).headers['content-security-policy']);
 
