@@ -69,6 +69,8 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
 };
 
 export const DEFAULT_PASSWORD_HASH_COST = 17;
+/** The lowest WHISP_PASSWORD_HASH_COST taken: test suites only, never a real network. */
+export const MIN_PASSWORD_HASH_COST = 10;
 export const DEFAULT_SESSION_LIFETIME_MS = 30 * 24 * 60 * MINUTE_MS;
 
 export class ConfigError extends Error {
@@ -191,6 +193,23 @@ const environmentSchema = z.object({
   WHISP_RATE_LIMIT_REQUESTS: optionalRateLimit,
   WHISP_RATE_LIMIT_FAILED_SIGN_INS: optionalRateLimit,
   WHISP_RATE_LIMIT_REGISTRATIONS: optionalRateLimit,
+  // log2 of scrypt's N. End-to-end suites sign up hundreds of members; at the default each hash
+  // takes most of a second of CPU.
+  WHISP_PASSWORD_HASH_COST: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ message: 'expected a whole number' })
+      .int('expected a whole number')
+      .min(
+        MIN_PASSWORD_HASH_COST,
+        `expected ${MIN_PASSWORD_HASH_COST} to ${DEFAULT_PASSWORD_HASH_COST}`,
+      )
+      .max(
+        DEFAULT_PASSWORD_HASH_COST,
+        `expected ${MIN_PASSWORD_HASH_COST} to ${DEFAULT_PASSWORD_HASH_COST}`,
+      )
+      .optional(),
+  ),
   TRUST_PROXY: flag(['true', '1', 'yes', 'on'], ['false', '0', 'no', 'off']),
   WHISP_DEMO: flag(['on', 'true', '1', 'yes'], ['off', 'false', '0', 'no']),
   LOG_LEVEL: z.preprocess(
@@ -233,7 +252,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     demo: values.WHISP_DEMO ?? true,
     logLevel: values.LOG_LEVEL,
     staticDir,
-    passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+    passwordHashCost: values.WHISP_PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     sessionLifetimeMs: DEFAULT_SESSION_LIFETIME_MS,
     rateLimits: {
       authenticated: values.WHISP_RATE_LIMIT_REQUESTS ?? DEFAULT_RATE_LIMITS.authenticated,

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { type App, buildApp } from './app.js';
-import { type Config, ConfigError, loadConfig } from './config.js';
+import { type Config, ConfigError, DEFAULT_PASSWORD_HASH_COST, loadConfig } from './config.js';
 import { createDatabase } from './db/create-database.js';
 import { DataDirectoryLockedError } from './db/data-dir-lock.js';
 import type { Database, DatabaseLogger } from './db/database.js';
@@ -32,6 +32,12 @@ async function start() {
         ? `Using the embedded database in ${config.dataDir}`
         : 'Using PostgreSQL from DATABASE_URL',
     );
+    if (config.passwordHashCost < DEFAULT_PASSWORD_HASH_COST) {
+      app.log.warn(
+        { passwordHashCost: config.passwordHashCost },
+        `WHISP_PASSWORD_HASH_COST is below ${DEFAULT_PASSWORD_HASH_COST}: passwords set now are cheaper to crack. It is meant for test suites only.`,
+      );
+    }
     await app.listen({ host: config.host, port: config.port });
   } catch (error) {
     await app?.close();

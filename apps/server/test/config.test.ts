@@ -58,6 +58,7 @@ describe('loadConfig', () => {
       WHISP_RATE_LIMIT_REQUESTS: '1000/10m',
       WHISP_RATE_LIMIT_FAILED_SIGN_INS: '10/30s',
       WHISP_RATE_LIMIT_REGISTRATIONS: '5/1h',
+      WHISP_PASSWORD_HASH_COST: '12',
       TRUST_PROXY: 'true',
       WHISP_DEMO: 'off',
       LOG_LEVEL: 'warn',
@@ -83,6 +84,7 @@ describe('loadConfig', () => {
         registrations: { max: 5, windowMs: 3_600_000 },
       },
       ...fixedDefaults,
+      passwordHashCost: 12,
     });
     expect(mediaDirectory(config)).toBe('/mnt/shared/whisp-media');
   });
@@ -174,6 +176,15 @@ describe('loadConfig', () => {
 });
 
 describe('fixed defaults', () => {
+  it.each(['9', '18', '12.5', 'high'])(
+    'refuses a password hash cost of %s, naming the range',
+    (cost) => {
+      expect(() => loadConfig({ WHISP_PASSWORD_HASH_COST: cost })).toThrow(
+        /WHISP_PASSWORD_HASH_COST=.*expected (10 to 17|a whole number)/,
+      );
+    },
+  );
+
   it('hashes passwords at the OWASP scrypt cost and keeps sessions for 30 days', () => {
     expect(DEFAULT_PASSWORD_HASH_COST).toBe(17);
     expect(DEFAULT_SESSION_LIFETIME_MS).toBe(30 * 24 * 60 * 60 * 1000);
