@@ -25,6 +25,7 @@ const database = generated.embedded
   : postgresDatabase(url);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const port = String(Number(process.env.BENCH_PORT ?? 38000 + Math.floor(Math.random() * 1000)));
 const base = `http://127.0.0.1:${port}`;
 const { tokens, whisps } = generated;
@@ -37,7 +38,9 @@ let next = 0;
 const member = () => tokens[next++ % tokens.length].token;
 const random = (n) => 1 + Math.floor(Math.random() * n);
 let counter = 0;
-const text = (what) => JSON.stringify({ content: `Benchmark ${what} ${++counter} #bench` });
+const BENCH_TEXT_PREFIX = 'Benchmark';
+const text = (what) =>
+  JSON.stringify({ content: `${BENCH_TEXT_PREFIX} ${what} ${++counter} #bench` });
 const get = (path) => ({ method: 'GET', next: () => ({ path, token: member() }) });
 const post = (path, token = member, body = () => '{}') => ({
   method: 'POST',
@@ -92,15 +95,32 @@ if (generated.posters) {
   );
 }
 
+// BENCH_ONLY="following p1,for you" runs just those cases (after /health, the baseline).
+const only = process.env.BENCH_ONLY?.split(',').map((name) => name.trim());
+if (only) {
+  const unknown = only.filter((name) => !cases.some(([known]) => known === name));
+  if (unknown.length) throw new Error(`BENCH_ONLY names no case: ${unknown.join(', ')}`);
+  cases.splice(
+    0,
+    cases.length,
+    ...cases.filter(([name]) => name === 'health' || only.includes(name)),
+  );
+}
+// BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
+// Chrome's DevTools, Performance panel).
+const profileDir = process.env.BENCH_CPU_PROFILE;
+
 const server = await startServer(root, database, {
   port,
+  nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [],
   // One member posts for 5 s in the celebrity cases: the per-member limit must not answer.
   env: { WHISP_RATE_LIMIT_REQUESTS: '100000000/5m' },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
 
 // Walks 49 pages of the Following feed for some members, keeping where page 50 starts.
-for (const { token } of tokens.slice(0, 40)) {
+const deepPagesWanted = cases.some(([name]) => name === 'following p50');
+for (const { token } of deepPagesWanted ? tokens.slice(0, 40) : []) {
   let cursor;
   for (let page = 1; page < 50; page++) {
     const query = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
@@ -113,28 +133,35 @@ for (const { token } of tokens.slice(0, 40)) {
   if (cursor)
     deepPages.push({ path: `/api/posts/following?cursor=${encodeURIComponent(cursor)}`, token });
 }
-if (deepPages.length === 0) throw new Error('no member has 50 pages in the Following feed');
+if (deepPagesWanted && deepPages.length === 0)
+  throw new Error('no member has 50 pages in the Following feed');
+
+const drive = (spec, duration) =>
+  autocannon({
+    url: base,
+    connections: CONNECTIONS,
+    duration,
+    requests: [
+      {
+        method: spec.method,
+        setupRequest: (req) => {
+          const { path, token, body } = spec.next();
+          const headers = { ...req.headers };
+          if (token) headers.authorization = `Bearer ${token}`;
+          if (body !== undefined) headers['content-type'] = 'application/json';
+          return { ...req, headers, path, ...(body !== undefined ? { body } : {}) };
+        },
+      },
+    ],
+  });
 
 const results = [];
 try {
   for (const [name, spec] of cases) {
-    const result = await autocannon({
-      url: base,
-      connections: CONNECTIONS,
-      duration: DURATION,
-      requests: [
-        {
-          method: spec.method,
-          setupRequest: (req) => {
-            const { path, token, body } = spec.next();
-            const headers = { ...req.headers };
-            if (token) headers.authorization = `Bearer ${token}`;
-            if (body !== undefined) headers['content-type'] = 'application/json';
-            return { ...req, headers, path, ...(body !== undefined ? { body } : {}) };
-          },
-        },
-      ],
-    });
+    // Unmeasured first: V8 compiles the route's code and each pooled connection prepares its
+    // statements, as in a server that has been up for more than a few seconds.
+    if (WARMUP > 0) await drive(spec, WARMUP);
+    const result = await drive(spec, DURATION);
     const row = {
       endpoint: name,
       path: spec.next().path,
@@ -153,6 +180,17 @@ try {
   // Let the last in-flight requests finish before the server stops.
   await new Promise((r) => setTimeout(r, 1000));
   await server.stop();
+  // The write cases leave thousands of whisps at the newest end, which every later run's search
+  // and hashtag pages (both read newest first) would have to walk past: the network is put back
+  // as generated. Their likes, bookmarks and notifications go with them; triggers keep the counts.
+  await database.open();
+  try {
+    await database.exec(`delete from posts where content like '${BENCH_TEXT_PREFIX} %'`);
+    // Until vacuumed, the deleted rows stay in the indexes for the next run to step over.
+    await database.exec('vacuum analyze posts, likes, notifications');
+  } finally {
+    await database.close();
+  }
 }
 
 const health = results[0].rps;
@@ -187,6 +225,7 @@ writeFileSync(
       ...(generated.embedded ? { data_dir: generated.dataDir } : {}),
       network: { whisps, members: generated.members, counts: generated.counts },
       duration_s: DURATION,
+      warmup_s: WARMUP,
       connections: CONNECTIONS,
       results,
     },

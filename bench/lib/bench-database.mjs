@@ -88,8 +88,12 @@ export function embeddedDatabase(root, dataDir) {
 }
 
 /** Starts the built server on the database and resolves once /health answers. */
-export async function startServer(root, database, { port, env = {}, stdio = 'inherit' }) {
-  const server = spawn(process.execPath, [join(root, 'apps/server/dist/server.js')], {
+export async function startServer(
+  root,
+  database,
+  { port, env = {}, stdio = 'inherit', nodeArgs = [] },
+) {
+  const server = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
     env: {
       ...process.env,
       ...database.serverEnv,
