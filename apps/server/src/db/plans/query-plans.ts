@@ -1,4 +1,5 @@
 import {
+  createQueryId,
   type Kysely,
   type KyselyPlugin,
   type PluginTransformQueryArgs,
@@ -6,10 +7,12 @@ import {
   QueryNode,
   type QueryResult,
   RawNode,
+  type RootOperationNode,
   SelectQueryNode,
   sql,
   type UnknownRow,
 } from 'kysely';
+import { PLANNED_PER_CALL } from '../prepared-statements.js';
 import { createFeedsRepository } from '../repositories/feeds.js';
 import { createPostsRepository } from '../repositories/posts.js';
 import { createSearchRepository } from '../repositories/search.js';
@@ -21,8 +24,11 @@ import type { DatabaseSchema } from '../schema.js';
  */
 class ExplainPlugin implements KyselyPlugin {
   plans: string[] = [];
+  /** Each query as the repository built it, to explain again as a prepared statement. */
+  queries: RootOperationNode[] = [];
 
   transformQuery({ node }: PluginTransformQueryArgs) {
+    this.queries.push(node);
     if (SelectQueryNode.is(node)) return QueryNode.cloneWithExplain(node, undefined, undefined);
     if (RawNode.is(node)) {
       const [first = '', ...rest] = node.sqlFragments;
@@ -61,13 +67,47 @@ export async function growForPlans(db: Kysely<DatabaseSchema>, whisps = 5_000) {
   await sql`analyze`.execute(db);
 }
 
+const PROBE = 'whisp_plan_probe';
+
+/**
+ * The plan PostgreSQL runs a named prepared statement on once it stops planning it per call
+ * (../prepared-statements.ts): the generic plan, made without the parameters' values. Statements
+ * marked PLANNED_PER_CALL are never named, so their plan is the one made for their values.
+ */
+async function settledPlan(db: Kysely<DatabaseSchema>, node: RootOperationNode, custom: string) {
+  const { sql: text, parameters } = db.getExecutor().compileQuery(node, createQueryId());
+  if (text.includes(PLANNED_PER_CALL)) return custom;
+  return db.connection().execute(async (connection) => {
+    await sql.raw(`prepare ${PROBE} as ${text}`).execute(connection);
+    try {
+      await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
+      // A generic plan is the same whatever the values, so nulls stand in for them.
+      const values = parameters.length > 0 ? `(${parameters.map(() => 'null').join(', ')})` : '';
+      const { rows } = await sql
+        .raw<Record<string, unknown>>(`explain execute ${PROBE}${values}`)
+        .execute(connection);
+      return rows.map((row) => String(Object.values(row)[0])).join('\n');
+    } finally {
+      await sql`reset plan_cache_mode`.execute(connection);
+      await sql.raw(`deallocate ${PROBE}`).execute(connection);
+    }
+  });
+}
+
 export interface QueryPlan {
   name: string;
   plan: string;
 }
 
-/** The plans of the feed, search and profile queries as a member with follows sees them. */
-export async function explainQueries(db: Kysely<DatabaseSchema>): Promise<QueryPlan[]> {
+/**
+ * The plans of the feed, search and profile queries as a member with follows sees them: as
+ * planned for its values on a statement's first calls, or `settled` as a server on PostgreSQL
+ * runs them from then on (see settledPlan).
+ */
+export async function explainQueries(
+  db: Kysely<DatabaseSchema>,
+  { settled = false } = {},
+): Promise<QueryPlan[]> {
   const viewer = await db
     .selectFrom('follows')
     .select('follower_id')
@@ -121,7 +161,14 @@ export async function explainQueries(db: Kysely<DatabaseSchema>): Promise<QueryP
   for (const [name, run] of steps) {
     const first = explaining.plans.length;
     await run();
-    plans.push({ name, plan: explaining.plans.slice(first).join('\n---\n') });
+    const stepPlans = explaining.plans.slice(first);
+    if (settled) {
+      const queries = explaining.queries.slice(first);
+      for (const [i, query] of queries.entries()) {
+        stepPlans[i] = await settledPlan(db, query, stepPlans[i] ?? '');
+      }
+    }
+    plans.push({ name, plan: stepPlans.join('\n---\n') });
   }
   return plans;
 }

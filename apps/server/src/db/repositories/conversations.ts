@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
+import { FALSE, limitLiteral } from './plan-literals.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -57,7 +58,7 @@ export function createConversationsRepository(db: Kysely<DatabaseSchema>) {
           .select(eb.fn.countAll<number>().as('count'))
           .whereRef('m.conversation_id', '=', 'c.id')
           .where('m.recipient_id', '=', viewerId)
-          .where('m.is_read', '=', false)
+          .where('m.is_read', '=', FALSE)
           .as('unread_count'),
       )
       .where((eb) =>
@@ -78,8 +79,8 @@ export function createConversationsRepository(db: Kysely<DatabaseSchema>) {
       return selectFor(viewerId)
         .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
         .orderBy('c.id', 'desc')
-        .limit(limit)
-        .offset(offset)
+        .limit(limitLiteral(limit))
+        .$if(offset > 0, (query) => query.offset(offset))
         .execute();
     },
 

@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { FALSE, limitLiteral } from './plan-literals.js';
 import { type HydratedPost, loadPostPage, numberedPage, type PostPage } from './posts.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -80,7 +81,7 @@ export function createFeedsRepository(db: Db) {
     const listed = db
       .selectFrom('posts')
       .select(['posts.id', 'posts.created_at'])
-      .where('posts.is_reply', '=', false)
+      .where('posts.is_reply', '=', FALSE)
       .where(filter)
       .$if(after !== undefined, (query) =>
         query.where(
@@ -91,8 +92,8 @@ export function createFeedsRepository(db: Db) {
       )
       .orderBy('posts.created_at', 'desc')
       .orderBy('posts.id', 'desc')
-      .limit(page.limit + 1)
-      .$if(after === undefined, (query) => query.offset(page.offset));
+      .limit(limitLiteral(page.limit + 1))
+      .$if(after === undefined && page.offset > 0, (query) => query.offset(page.offset));
     const loaded = await loadPostPage(
       db,
       viewerId,
@@ -159,8 +160,8 @@ export function createFeedsRepository(db: Db) {
         ) ranked
         ${after ? sql`where (score, id) < (${after.score}::float8, ${after.id}::uuid)` : sql``}
         order by score desc, id desc
-        limit ${page.limit + 1}
-        ${after ? sql`` : sql`offset ${page.offset}`}
+        limit ${limitLiteral(page.limit + 1)}
+        ${after || page.offset === 0 ? sql`` : sql`offset ${page.offset}`}
       )`;
       // The score as text is exact to the last bit (by default PostgreSQL 12+ prints the shortest
       // decimal that reads back as the same float), so the next page starts exactly below it.
@@ -188,8 +189,8 @@ export function createFeedsRepository(db: Db) {
           .where('user_id', '=', userId)
           .orderBy('created_at', 'desc')
           .orderBy('post_id', 'desc')
-          .limit(limit + 1)
-          .offset(offset);
+          .limit(limitLiteral(limit + 1))
+          .$if(offset > 0, (query) => query.offset(offset));
         return loadPostPage(db, viewerId, numberedPage(listed, newestFirstOrder), limit);
       }
       const listed = db
@@ -197,7 +198,7 @@ export function createFeedsRepository(db: Db) {
         .select(['id', 'created_at'])
         .where('author_id', '=', userId)
         .$if(tab === 'posts', (query) =>
-          query.where('is_reply', '=', false).where('rewhisp_of_id', 'is', null),
+          query.where('is_reply', '=', FALSE).where('rewhisp_of_id', 'is', null),
         )
         .$if(tab === 'media', (query) =>
           query.where('rewhisp_of_id', 'is', null).where(sql`cardinality(media_keys)`, '>', 0),
@@ -205,8 +206,8 @@ export function createFeedsRepository(db: Db) {
         .$if(tab === 'rewhisps', (query) => query.where('rewhisp_of_id', 'is not', null))
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .offset(offset);
+        .limit(limitLiteral(limit + 1))
+        .$if(offset > 0, (query) => query.offset(offset));
       return loadPostPage(db, viewerId, numberedPage(listed, newestFirstOrder), limit);
     },
 
@@ -218,8 +219,8 @@ export function createFeedsRepository(db: Db) {
         .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
-        .limit(limit + 1)
-        .offset(offset)
+        .limit(limitLiteral(limit + 1))
+        .$if(offset > 0, (query) => query.offset(offset))
         .execute();
     },
   };

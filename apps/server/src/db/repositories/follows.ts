@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { createNotificationsRepository } from './notifications.js';
+import { limitLiteral } from './plan-literals.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -65,8 +66,8 @@ export function createFollowsRepository(db: Db, notifications = createNotificati
       .where(matchColumn, '=', userId)
       .orderBy('follows.created_at', 'desc')
       .orderBy('users.id')
-      .limit(page.limit + 1)
-      .offset(page.offset)
+      .limit(limitLiteral(page.limit + 1))
+      .$if(page.offset > 0, (query) => query.offset(page.offset))
       .execute();
   };
 

@@ -3,6 +3,7 @@ import type { DatabaseSchema } from '../schema.js';
 import { openConversation } from './conversations.js';
 import { isId } from './ids.js';
 import type { NotificationsRepository } from './notifications.js';
+import { FALSE, limitLiteral } from './plan-literals.js';
 
 const MESSAGE_COLUMNS = [
   'id',
@@ -65,8 +66,8 @@ export function createMessagesRepository(
         .where('conversation_id', '=', conversationId)
         .orderBy('created_at')
         .orderBy('id')
-        .limit(limit)
-        .offset(offset)
+        .limit(limitLiteral(limit))
+        .$if(offset > 0, (query) => query.offset(offset))
         .execute();
     },
 
@@ -102,7 +103,7 @@ export function createMessagesRepository(
         .set({ is_read: true })
         .where('id', 'in', wanted)
         .where('recipient_id', '=', recipientId)
-        .where('is_read', '=', false)
+        .where('is_read', '=', FALSE)
         .returning('id')
         .execute();
       if (changed.length > 0) notifications.announceUnread(recipientId);
@@ -114,7 +115,7 @@ export function createMessagesRepository(
         .selectFrom('messages')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('recipient_id', '=', recipientId)
-        .where('is_read', '=', false)
+        .where('is_read', '=', FALSE)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

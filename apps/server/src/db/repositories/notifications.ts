@@ -6,6 +6,7 @@ import {
 } from '../../events/live-event.js';
 import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
+import { FALSE, limitLiteral } from './plan-literals.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Tx = Transaction<DatabaseSchema>;
@@ -218,7 +219,11 @@ export function createNotificationsRepository(
           );
         }
       }
-      return query.orderBy('n.created_at', 'desc').orderBy('n.id', 'desc').limit(limit).execute();
+      return query
+        .orderBy('n.created_at', 'desc')
+        .orderBy('n.id', 'desc')
+        .limit(limitLiteral(limit))
+        .execute();
     },
 
     findOne(recipientId: string, id: string) {
@@ -240,7 +245,7 @@ export function createNotificationsRepository(
         .selectFrom('notifications')
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('recipient_id', '=', recipientId)
-        .where('is_read', '=', false)
+        .where('is_read', '=', FALSE)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },
@@ -253,7 +258,7 @@ export function createNotificationsRepository(
         .set({ is_read: true })
         .where('id', '=', id)
         .where('recipient_id', '=', recipientId)
-        .where('is_read', '=', false)
+        .where('is_read', '=', FALSE)
         .returning('id')
         .executeTakeFirst();
       if (changed) {
@@ -275,7 +280,7 @@ export function createNotificationsRepository(
         .updateTable('notifications')
         .set({ is_read: true })
         .where('recipient_id', '=', recipientId)
-        .where('is_read', '=', false)
+        .where('is_read', '=', FALSE)
         .returning('id')
         .execute();
       if (rows.length > 0) publisher.publish([{ memberId: recipientId, kind: 'unread' }]);

@@ -2,6 +2,7 @@ import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } 
 import type { CanReply, DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
 import { createNotificationsRepository } from './notifications.js';
+import { limitLiteral } from './plan-literals.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -334,8 +335,8 @@ export function createPostsRepository(
         .where('reply_to_id', '=', postId)
         .orderBy('created_at')
         .orderBy('id')
-        .limit(limit + 1)
-        .offset(offset);
+        .limit(limitLiteral(limit + 1))
+        .$if(offset > 0, (query) => query.offset(offset));
       return loadPostPage(db, viewerId, numberedPage(listed, sql`created_at, id`), limit);
     },
 
