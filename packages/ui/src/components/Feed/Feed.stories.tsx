@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { PAGE_SIZE } from '@whisp/api-client/limits';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { ada, linus, me, notification, photos, post, storyNow } from '../../stories/fixtures.js';
@@ -117,6 +118,22 @@ export const WideTabs: Story = {
   args: { tabs: ['for-you', 'following'] },
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('tab')).toHaveLength(2);
+  },
+};
+
+const aFullPage = Array.from({ length: PAGE_SIZE }, (_, index) =>
+  post({ content: `Whisp ${index + 1} of a full page.` }),
+);
+
+/**
+ * A full page: the first cards render at once and the rest follow a few per commit (no one long
+ * task while the page loads), until every whisp of the page is in the list.
+ */
+export const FullPage: Story = {
+  args: { posts: aFullPage },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(`Whisp ${PAGE_SIZE} of a full page.`)).toBeVisible();
+    await expect(canvas.getAllByRole('article')).toHaveLength(PAGE_SIZE);
   },
 };
 

@@ -1,7 +1,14 @@
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Post } from '@whisp/api-client';
 import { PAGE_SIZE } from '@whisp/api-client/limits';
-import { type ReactNode, useLayoutEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  startTransition,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import * as styles from './Feed.css.js';
 
 /**
@@ -10,6 +17,12 @@ import * as styles from './Feed.css.js';
  * as light as its first pages.
  */
 export const WINDOWING_THRESHOLD = PAGE_SIZE * 3;
+/**
+ * A list's first commit holds about a screenful of cards; the rest follow this many at a time,
+ * each in its own short commit. Committing a page of 20 cards at once was one of the longest
+ * tasks of the first load (Lighthouse's Total Blocking Time), while the page showed only five.
+ */
+const CARDS_PER_COMMIT = 5;
 /** A first guess at a card's height; each card is measured once it renders. */
 const ESTIMATED_CARD_HEIGHT = 150;
 /** Cards kept rendered beyond each edge of the viewport, so fast scrolling does not show gaps. */
@@ -22,15 +35,45 @@ export interface WhispListProps {
 
 export function WhispList({ posts, renderPost }: WhispListProps) {
   if (posts.length <= WINDOWING_THRESHOLD) {
-    return (
-      <ul className={styles.list}>
-        {posts.map((post) => (
-          <li key={post.id}>{renderPost(post)}</li>
-        ))}
-      </ul>
-    );
+    return <PlainWhispList posts={posts} renderPost={renderPost} />;
   }
   return <WindowedWhispList posts={posts} renderPost={renderPost} />;
+}
+
+function PlainWhispList({ posts, renderPost }: WhispListProps) {
+  const shown = useCardsShown(posts.length);
+  return (
+    <ul
+      className={styles.list}
+      // Room for the cards still to come, so what follows the list (the loader that fetches the
+      // next page) stays where it will be instead of showing up and then being pushed down.
+      style={
+        shown < posts.length
+          ? { paddingBottom: (posts.length - shown) * ESTIMATED_CARD_HEIGHT }
+          : undefined
+      }
+    >
+      {posts.slice(0, shown).map((post) => (
+        <li key={post.id}>{renderPost(post)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * How many of `total` cards to render: CARDS_PER_COMMIT more after each commit until all are in,
+ * each step a transition that yields to clicks and typing. Never shrinks: a list that grows by a
+ * page adds the new cards the same way, without hiding any already shown.
+ */
+function useCardsShown(total: number) {
+  const [shown, setShown] = useState(CARDS_PER_COMMIT);
+  useEffect(() => {
+    if (shown >= total) return;
+    // A macrotask between steps lets the browser paint and handle input in between.
+    const timer = setTimeout(() => startTransition(() => setShown(shown + CARDS_PER_COMMIT)));
+    return () => clearTimeout(timer);
+  }, [shown, total]);
+  return shown;
 }
 
 function WindowedWhispList({ posts, renderPost }: WhispListProps) {
