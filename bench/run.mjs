@@ -23,9 +23,9 @@ const url = generated.embedded ? undefined : (process.env.BENCH_DATABASE_URL ?? 
 const database = generated.embedded
   ? embeddedDatabase(root, generated.dataDir)
   : postgresDatabase(url);
-const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
+const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const port = String(Number(process.env.BENCH_PORT ?? 38000 + Math.floor(Math.random() * 1000)));
 const base = `http://127.0.0.1:${port}`;
 const { tokens, whisps } = generated;
