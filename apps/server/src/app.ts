@@ -24,6 +24,7 @@ import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
+import { sessionCachePlugin } from './plugins/session-cache.js';
 import { webAppPlugin } from './plugins/web-app.js';
 import { logoutRoute, publicAuthRoutes } from './routes/auth/index.js';
 import { bookmarkRoutes } from './routes/bookmarks/index.js';
@@ -87,6 +88,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database });
   await app.register(liveEventsPlugin, { ...liveEvents, databaseUrl: config.databaseUrl });
+  await app.register(sessionCachePlugin);
   await app.register(repositoriesPlugin);
   await app.register(mediaStoragePlugin, { dataDir: config.dataDir, mediaDir: config.mediaDir });
   await app.register(authPlugin);

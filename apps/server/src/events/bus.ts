@@ -10,6 +10,8 @@ export interface EventBus extends LiveEventPublisher {
    * open streams can catch up from the database.
    */
   onResync(listener: () => void): () => void;
+  /** False while the bus may be missing events (its connection to the database is down). */
+  isListening(): boolean;
   close(): Promise<void>;
 }
 
@@ -44,11 +46,15 @@ export function createInProcessBus(): EventBus {
   return {
     publish(batch) {
       const copy = [...batch];
-      setImmediate(() => {
-        for (const event of copy) events.call(event);
+      return new Promise<void>((delivered) => {
+        setImmediate(() => {
+          for (const event of copy) events.call(event);
+          delivered();
+        });
       });
     },
     subscribe: events.add,
+    isListening: () => true,
     onResync: resyncs.add,
     async close() {
       events.clear();

@@ -59,7 +59,9 @@ export function createLiveEventHub(options: LiveEventHubOptions) {
   heartbeat.unref();
 
   const unsubscribe = options.bus.subscribe((event) => {
-    if (streams.has(event.memberId)) enqueue(event.memberId, { type: 'event', event });
+    // `member` events are for the session cache, never sent down a stream.
+    if (event.kind !== 'member' && streams.has(event.memberId))
+      enqueue(event.memberId, { type: 'event', event });
   });
   const stopResync = options.bus.onResync(() => {
     for (const [memberId, states] of streams) {

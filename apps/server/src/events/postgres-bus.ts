@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import pg from 'pg';
 import type { DatabaseSchema } from '../db/schema.js';
 import { createListeners, type EventBus } from './bus.js';
-import type { LiveEvent } from './live-event.js';
+import { LIVE_EVENT_KINDS, type LiveEvent } from './live-event.js';
 
 export interface PostgresBusOptions {
   connectionString: string;
@@ -21,7 +21,7 @@ const isLiveEvent = (value: unknown): value is LiveEvent =>
   typeof value === 'object' &&
   value !== null &&
   typeof (value as LiveEvent).memberId === 'string' &&
-  ['notification', 'message', 'unread'].includes((value as LiveEvent).kind);
+  LIVE_EVENT_KINDS.includes((value as LiveEvent).kind);
 
 /**
  * LISTEN/NOTIFY, so that every server instance sharing the database delivers an event to the
@@ -100,15 +100,22 @@ export async function createPostgresBus(options: PostgresBusOptions): Promise<Ev
   await connect();
 
   return {
-    publish(batch) {
+    async publish(batch) {
+      const sent: Promise<unknown>[] = [];
       for (let start = 0; start < batch.length; start += EVENTS_PER_NOTIFY) {
         const payload = JSON.stringify(batch.slice(start, start + EVENTS_PER_NOTIFY));
-        sql`select pg_notify(${channel}, ${payload})`.execute(options.kysely).catch((error) => {
-          // The change itself is committed; streams catch up when they reconnect.
-          options.log.warn({ err: error }, 'Publishing live events to PostgreSQL failed');
-        });
+        sent.push(
+          sql`select pg_notify(${channel}, ${payload})`.execute(options.kysely).catch((error) => {
+            // The change itself is committed; streams catch up when they reconnect.
+            options.log.warn({ err: error }, 'Publishing live events to PostgreSQL failed');
+          }),
+        );
       }
+      // pg_notify's statement returns after PostgreSQL queued the notification for every
+      // listening connection, so each instance has it before this instance answers anyone.
+      await Promise.all(sent);
     },
+    isListening: () => client !== undefined,
     subscribe: events.add,
     onResync: resyncs.add,
     async close() {

@@ -45,11 +45,14 @@ export const authPlugin = fp(
       if (!header) throw new ApiError(401, 'AUTHENTICATION_REQUIRED', AUTHENTICATION_REQUIRED);
       const token = BEARER.exec(header)?.[1];
       if (!token) throw new ApiError(401, 'INVALID_TOKEN', INVALID_SESSION);
-      const member = await app.repositories.users.findBySessionToken(hashSessionToken(token));
+      const tokenHash = hashSessionToken(token);
+      const member =
+        app.sessionCache.get(tokenHash) ??
+        (await app.sessionCache.load(tokenHash, app.repositories.users.findBySessionToken));
       if (!member) throw new ApiError(401, 'INVALID_TOKEN', INVALID_SESSION);
       request.member = member;
       request.sessionToken = token;
     });
   },
-  { name: 'auth', dependencies: ['repositories'] },
+  { name: 'auth', dependencies: ['repositories', 'session-cache'] },
 );

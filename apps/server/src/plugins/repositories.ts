@@ -10,7 +10,10 @@ declare module 'fastify' {
 /** Routes reach the database only through these, so each resource's SQL stays in one module. */
 export const repositoriesPlugin = fp(
   async (app) => {
-    app.decorate('repositories', createRepositories(app.database.kysely, app.liveEvents.bus));
+    app.decorate(
+      'repositories',
+      createRepositories(app.database.kysely, app.liveEvents.bus, app.sessionCache.memberChanged),
+    );
   },
-  { name: 'repositories', dependencies: ['database', 'live-events'] },
+  { name: 'repositories', dependencies: ['database', 'live-events', 'session-cache'] },
 );

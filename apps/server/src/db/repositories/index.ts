@@ -11,15 +11,22 @@ import { createPostsRepository } from './posts.js';
 import { createSearchRepository } from './search.js';
 import { createSessionsRepository } from './sessions.js';
 import { createSupportRepository } from './support.js';
-import { createUsersRepository } from './users.js';
+import { createUsersRepository, type MemberChanged } from './users.js';
 
-/** `liveEvents` hears of notifications and messages once their transaction has committed. */
-export function createRepositories(db: Kysely<DatabaseSchema>, liveEvents?: LiveEventPublisher) {
+/**
+ * `liveEvents` hears of notifications and messages once their transaction has committed;
+ * `memberChanged` of a member whose sessions or profile changed (cached sign-ins are stale).
+ */
+export function createRepositories(
+  db: Kysely<DatabaseSchema>,
+  liveEvents?: LiveEventPublisher,
+  memberChanged?: MemberChanged,
+) {
   // Likes, follows, rewhisps and whisps record their notifications in their own transaction.
   const notifications = createNotificationsRepository(db, liveEvents);
   return {
-    users: createUsersRepository(db),
-    sessions: createSessionsRepository(db),
+    users: createUsersRepository(db, memberChanged),
+    sessions: createSessionsRepository(db, memberChanged),
     follows: createFollowsRepository(db, notifications),
     posts: createPostsRepository(db, notifications),
     feeds: createFeedsRepository(db),

@@ -1,7 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { type MemberChanged, nothingCached } from './users.js';
 
-export function createSessionsRepository(db: Kysely<DatabaseSchema>) {
+export function createSessionsRepository(
+  db: Kysely<DatabaseSchema>,
+  memberChanged: MemberChanged = nothingCached,
+) {
   return {
     async create(userId: string, tokenHash: string, expiresAt: Date) {
       await db
@@ -10,7 +14,10 @@ export function createSessionsRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
-    /** Revokes one session of one member; a token of someone else's is left alone. */
+    /**
+     * Revokes one session of one member; a token of someone else's is left alone. Resolves once
+     * every server instance has forgotten the session, so it is refused everywhere from then on.
+     */
     async revoke(userId: string, tokenHash: string) {
       await db
         .updateTable('sessions')
@@ -19,6 +26,7 @@ export function createSessionsRepository(db: Kysely<DatabaseSchema>) {
         .where('token_hash', '=', tokenHash)
         .where('revoked_at', 'is', null)
         .execute();
+      await memberChanged(userId);
     },
   };
 }

@@ -4,6 +4,13 @@ import { isId } from './ids.js';
 
 type Db = Kysely<DatabaseSchema>;
 
+/**
+ * Told after a member's sessions or profile changed, so that sign-in answers cached from before
+ * (../../auth/session-cache.ts) are dropped on every instance; resolves once they are.
+ */
+export type MemberChanged = (memberId: string) => Promise<void>;
+export const nothingCached: MemberChanged = async () => {};
+
 export interface NewUser {
   email: string;
   username: string;
@@ -51,7 +58,12 @@ export class UniqueFieldTakenError extends Error {
   }
 }
 
-export function createUsersRepository(db: Db) {
+export function createUsersRepository(db: Db, memberChanged: MemberChanged = nothingCached) {
+  async function changed<Row extends { id: string }>(row: Row) {
+    await memberChanged(row.id);
+    return row;
+  }
+
   return {
     async create(user: NewUser) {
       try {
@@ -95,15 +107,19 @@ export function createUsersRepository(db: Db) {
      * The member a live (not revoked, not expired) session belongs to, in one round trip: every
      * authenticated request starts with this, so it is worth not making it two.
      */
-    findBySessionToken(tokenHash: string) {
-      return db
+    async findBySessionToken(tokenHash: string) {
+      const row = await db
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select(userColumns)
+        .select('sessions.expires_at')
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', new Date())
         .executeTakeFirst();
+      if (!row) return undefined;
+      const { expires_at: expiresAt, ...member } = row;
+      return { member, expiresAt };
     },
 
     findById(id: string) {
@@ -155,8 +171,8 @@ export function createUsersRepository(db: Db) {
         .executeTakeFirst();
     },
 
-    updateProfile(id: string, changes: ProfileChanges) {
-      return db
+    async updateProfile(id: string, changes: ProfileChanges) {
+      const user = await db
         .updateTable('users')
         .set({
           ...(changes.bio !== undefined ? { bio: changes.bio } : {}),
@@ -166,11 +182,12 @@ export function createUsersRepository(db: Db) {
         .where('id', '=', id)
         .returning(userColumns)
         .executeTakeFirstOrThrow();
+      return changed(user);
     },
 
     /** Sets the avatar or banner file and gives back the one it replaced. */
     async replaceImage(id: string, column: 'avatar_key' | 'banner_key', key: string) {
-      return db.transaction().execute(async (transaction) => {
+      const replaced = await db.transaction().execute(async (transaction) => {
         const before = await transaction
           .selectFrom('users')
           .select(column)
@@ -186,6 +203,8 @@ export function createUsersRepository(db: Db) {
         const previous = (before as Record<string, string | null>)[column] ?? null;
         return { user, previous };
       });
+      await changed(replaced.user);
+      return replaced;
     },
 
     /** Whether any member still shows this file (files are shared when their bytes are equal). */
@@ -198,13 +217,15 @@ export function createUsersRepository(db: Db) {
       return row !== undefined;
     },
 
-    setBannerPosition(id: string, x: number, y: number) {
-      return db
-        .updateTable('users')
-        .set({ banner_position_x: x, banner_position_y: y, updated_at: new Date() })
-        .where('id', '=', id)
-        .returning(userColumns)
-        .executeTakeFirstOrThrow();
+    async setBannerPosition(id: string, x: number, y: number) {
+      return changed(
+        await db
+          .updateTable('users')
+          .set({ banner_position_x: x, banner_position_y: y, updated_at: new Date() })
+          .where('id', '=', id)
+          .returning(userColumns)
+          .executeTakeFirstOrThrow(),
+      );
     },
 
     /**

@@ -112,6 +112,7 @@ describe('sign-in and sign-out', () => {
       .token;
     const second = (await login({ email: member.email, password: member.password })).json().data
       .token;
+    expect((await me(second)).statusCode).toBe(200);
 
     await testApp.app.inject({
       method: 'POST',
