@@ -177,6 +177,24 @@ await step(
    from conversations c, generate_series(1, 12) k;`,
 );
 
+// Newcomers: members who joined today and follow two quiet members (no celebrity, not the
+// quiet poster), as every new
+// member starts out. Their Following and For you feeds are the ones a walk of everyone's newest
+// whisps serves worst (bench/run.mjs "following, newcomer" and "for you, newcomer").
+const NEWCOMERS = Math.min(200, B);
+await step(
+  'newcomers',
+  `insert into users (id, username, email, password_hash, display_name, created_at)
+   select ${uid('i')}, 'm' || i, 'm' || i || '@bench.example', '${hash}', 'Newcomer ' || i, now() - interval '1 hour'
+   from generate_series(${U + 1}, ${U + NEWCOMERS}) i;
+   insert into follows (follower_id, followed_id, created_at)
+   select ${uid('i')}, ${uid(`${QUIET} - k`)}, now() - interval '30 minutes'
+   from generate_series(${U + 1}, ${U + NEWCOMERS}) i, generate_series(1, 2) k;
+   update users set following_count = 2 where id in (select ${uid('i')} from generate_series(${U + 1}, ${U + NEWCOMERS}) i);
+   update users set followers_count = followers_count + ${NEWCOMERS}
+   where id in (select ${uid(`${QUIET} - k`)} from generate_series(1, 2) k);`,
+);
+
 const tokens = [];
 const rows = [];
 const session = (m) => {
@@ -188,6 +206,8 @@ const session = (m) => {
 for (let m = U - B + 1; m <= U; m++) tokens.push(session(m));
 // Posting as the most followed member and as a quiet one (bench/run.mjs "write: post, N followers").
 const posters = { celebrity: session(1), quiet: session(QUIET) };
+const newcomers = [];
+for (let m = U + 1; m <= U + NEWCOMERS; m++) newcomers.push(session(m));
 await step(
   'sessions',
   `insert into sessions (user_id, token_hash, expires_at)
@@ -236,6 +256,7 @@ writeFileSync(
       password: 'benchmark',
       tokens,
       posters,
+      newcomers,
     },
     null,
     1,

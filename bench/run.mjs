@@ -76,6 +76,25 @@ const cases = [
     post(() => `/api/users/${uid(random(generated.members - tokens.length))}/follow`),
   ],
 ];
+// A newcomer's feeds (following two quiet members), read right after the same feeds of the
+// benchmark members, who follow 300 and the three celebrities.
+if (generated.newcomers) {
+  let nextNewcomer = 0;
+  const asNewcomer = (path) => ({
+    method: 'GET',
+    next: () => ({
+      path,
+      token: generated.newcomers[nextNewcomer++ % generated.newcomers.length].token,
+    }),
+  });
+  const afterForYou = cases.findIndex(([name]) => name === 'for you') + 1;
+  cases.splice(
+    afterForYou,
+    0,
+    ['following, newcomer', asNewcomer('/api/posts/following')],
+    ['for you, newcomer', asNewcomer('/api/posts/timeline')],
+  );
+}
 // Posting as the most followed member against posting as a quiet one: whisps are read from the
 // authors' side (no fan-out on write), so the two should cost the same.
 if (generated.posters) {

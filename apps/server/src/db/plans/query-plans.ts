@@ -4,6 +4,7 @@ import {
   type KyselyPlugin,
   type PluginTransformQueryArgs,
   type PluginTransformResultArgs,
+  type QueryId,
   QueryNode,
   type QueryResult,
   RawNode,
@@ -24,11 +25,14 @@ import type { DatabaseSchema } from '../schema.js';
  */
 class ExplainPlugin implements KyselyPlugin {
   plans: string[] = [];
-  /** Each query as the repository built it, to explain again as a prepared statement. */
+  /** Each statement as the repository built it, to explain again as a prepared statement. */
   queries: RootOperationNode[] = [];
+  // Query builders nested in a statement pass through transformQuery too; only statements get a
+  // result, so a statement's node is kept by its id until its result arrives.
+  readonly #built = new Map<QueryId, RootOperationNode>();
 
-  transformQuery({ node }: PluginTransformQueryArgs) {
-    this.queries.push(node);
+  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
+    this.#built.set(queryId, node);
     if (SelectQueryNode.is(node)) return QueryNode.cloneWithExplain(node, undefined, undefined);
     if (RawNode.is(node)) {
       const [first = '', ...rest] = node.sqlFragments;
@@ -37,7 +41,14 @@ class ExplainPlugin implements KyselyPlugin {
     return node;
   }
 
-  async transformResult({ result }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+  async transformResult({
+    result,
+    queryId,
+  }: PluginTransformResultArgs): Promise<QueryResult<UnknownRow>> {
+    const node = this.#built.get(queryId);
+    if (!node) throw new Error('A statement ran that was never built');
+    this.#built.clear();
+    this.queries.push(node);
     this.plans.push(result.rows.map((row) => String(Object.values(row)[0])).join('\n'));
     // The repositories read plan lines where they expect rows; what they make of them is unused.
     return result;

@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { type HydratedPost, loadPostPage, numberedPage, type PostPage } from './posts.js';
@@ -42,6 +42,15 @@ export const WELL_LIKED_WINDOW = '7 days';
  * request's cost: at a million whisps 500 of each took 15 ms in PostgreSQL on every request.
  */
 export const FOR_YOU_CANDIDATES = 200;
+/**
+ * Up to this many follows, Following and For you read the followed members' whisps from the
+ * authors' side: each one's newest from posts_author_feed_idx, then the newest of those. Past it,
+ * they walk the newest whisps of everyone keeping the followed ones, which is cheaper for a member
+ * following many (at a million whisps, 1,200 index entries for a page when following 277) but
+ * walks everything for a member following few or quiet members (850,000 entries for one following
+ * nobody: every new member). At 50 the authors' side reads at most 50 short index ranges.
+ */
+export const AUTHOR_SIDE_MAX_FOLLOWS = 50;
 /** A followed member's whisp ranks as if it were this many hours newer. */
 const FOLLOWED_LIFT_HOURS = 6;
 /** Hours of lift per e-fold of engagement (likes, rewhisps counted twice, replies). */
@@ -53,15 +62,49 @@ const newestFirstOrder = sql`created_at desc, id desc`;
 
 type PostsExpression = ExpressionBuilder<DatabaseSchema, 'posts'>;
 
-const byViewerOrFollowed = (viewerId: string) => (eb: PostsExpression) =>
-  eb.or([
-    eb('posts.author_id', '=', viewerId),
-    eb(
-      'posts.author_id',
-      'in',
-      eb.selectFrom('follows').select('followed_id').where('follower_id', '=', viewerId),
-    ),
-  ]);
+interface FollowedListing {
+  /** More conditions on `p`, each starting with `and`. */
+  where: RawBuilder<unknown>;
+  /** How many rows to list (a literal: the plan depends on it). */
+  rows: number;
+  /** Rows to skip first (page-number paging); 0 when paging by cursor. */
+  offset: number;
+}
+
+/**
+ * The viewer's own and followed members' top-level whisps and rewhisps as `(id, created_at)`,
+ * newest first, in parentheses. One statement holds both ways of reading them (see
+ * AUTHOR_SIDE_MAX_FOLLOWS); the follow count the viewer's row keeps picks one as the statement
+ * starts, so a prepared statement's single generic plan suits members following many and few.
+ */
+function newestFollowed(viewerId: string, { where, rows, offset }: FollowedListing) {
+  const followsFew = sql`coalesce((select following_count from users where id = ${viewerId}), 0)
+    <= ${sql.lit(AUTHOR_SIDE_MAX_FOLLOWS)}`;
+  const newestFirst = sql`order by created_at desc, id desc limit ${limitLiteral(rows)}
+    ${offset > 0 ? sql`offset ${offset}` : sql``}`;
+  // Each author may hold every row of the page, the skipped ones too.
+  const perAuthor = offset > 0 ? sql`${rows + offset}` : limitLiteral(rows);
+  return sql<{ id: string; created_at: Date }>`(
+    (select p.id, p.created_at from posts p
+      where not p.is_reply and not ${followsFew}
+        and (p.author_id = ${viewerId}
+          or p.author_id in (select followed_id from follows where follower_id = ${viewerId}))
+        ${where}
+      ${newestFirst})
+    union all
+    (select id, created_at from (
+        select followed_id as author_id from follows where follower_id = ${viewerId}
+        union all select ${viewerId}::uuid
+      ) authors
+      cross join lateral (
+        select p.id, p.created_at from posts p
+        where p.author_id = authors.author_id and not p.is_reply ${where}
+        order by p.created_at desc, p.id desc limit ${perAuthor}
+      ) newest
+      where ${followsFew}
+      ${newestFirst})
+  )`;
+}
 
 function nextCursor<Cursor>(
   page: PostPage,
@@ -105,8 +148,23 @@ export function createFeedsRepository(db: Db) {
 
   return {
     /** Own and followed members' whisps and rewhisps, newest first. */
-    following: (viewerId: string, page: FeedPage<TimeCursor>) =>
-      newestFirst(viewerId, (eb) => eb.and([byViewerOrFollowed(viewerId)(eb)]), page),
+    async following(viewerId: string, page: FeedPage<TimeCursor>) {
+      const { after } = page;
+      const listed = newestFollowed(viewerId, {
+        where: after
+          ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          : sql``,
+        rows: page.limit + 1,
+        offset: after ? 0 : page.offset,
+      });
+      const loaded = await loadPostPage(
+        db,
+        viewerId,
+        numberedPage(listed, newestFirstOrder, cursorAt),
+        page.limit,
+      );
+      return nextCursor(loaded, (last) => ({ at: last.cursor, id: last.id }));
+    },
 
     /** Everyone's whisps (no rewhisps, no replies), newest first, as `viewerId` sees them. */
     public: (viewerId: string, page: FeedPage<TimeCursor>) =>
@@ -136,15 +194,13 @@ export function createFeedsRepository(db: Db) {
             (select p.id, p.created_at, p.like_count, p.rewhisp_count, p.reply_count,
                 true as followed
               from posts p
-              -- The newest followed ids come from the index alone (it holds the author), as
-              -- one array; only those rows are then read for their counts, by primary key.
-              where p.id = any(array(
-                select f.id from posts f
-                where not f.is_reply and f.created_at <= ${asOf}::timestamptz
-                  and (f.author_id = ${viewerId} or f.author_id in
-                    (select followed_id from follows where follower_id = ${viewerId}))
-                order by f.created_at desc, f.id desc
-                limit ${sql.lit(FOR_YOU_CANDIDATES)})))
+              -- The newest followed ids come from an index alone, as one array; only those
+              -- rows are then read for their counts, by primary key.
+              where p.id = any(array(select id from ${newestFollowed(viewerId, {
+                where: sql`and p.created_at <= ${asOf}::timestamptz`,
+                rows: FOR_YOU_CANDIDATES,
+                offset: 0,
+              })} followed)))
             union all
             (select p.id, p.created_at, p.like_count, p.rewhisp_count, p.reply_count,
                 false as followed
