@@ -180,7 +180,7 @@ await step(
 // Newcomers: members who joined today and follow two quiet members (no celebrity, not the
 // quiet poster), as every new
 // member starts out. Their Following and For you feeds are the ones a walk of everyone's newest
-// whisps serves worst (bench/run.mjs "following, newcomer" and "for you, newcomer").
+// whisps serves worst (bench/run.mjs "newcomer: following" and "newcomer: for you").
 const NEWCOMERS = Math.min(200, B);
 await step(
   'newcomers',

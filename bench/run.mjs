@@ -91,8 +91,8 @@ if (generated.newcomers) {
   cases.splice(
     afterForYou,
     0,
-    ['following, newcomer', asNewcomer('/api/posts/following')],
-    ['for you, newcomer', asNewcomer('/api/posts/timeline')],
+    ['newcomer: following', asNewcomer('/api/posts/following')],
+    ['newcomer: for you', asNewcomer('/api/posts/timeline')],
   );
 }
 // Posting as the most followed member against posting as a quiet one: whisps are read from the

@@ -1,8 +1,8 @@
-import type { UserRow } from '../db/repositories/users.js';
+import type { SignedInMember } from '../db/repositories/users.js';
 
 /** A live session as the sign-in check found it. */
 export interface SessionMember {
-  member: UserRow;
+  member: SignedInMember;
   /** When the session stops working, whatever the cache holds. */
   expiresAt: Date;
 }
@@ -48,7 +48,7 @@ export function createSessionCache({ ttlMs, maxEntries, now = Date.now }: Sessio
     },
 
     /** The cached member of a live session, if the cache still trusts it. */
-    get(tokenHash: string): UserRow | undefined {
+    get(tokenHash: string): SignedInMember | undefined {
       const entry = entries.get(tokenHash);
       if (!entry) return undefined;
       const at = now();
@@ -66,7 +66,7 @@ export function createSessionCache({ ttlMs, maxEntries, now = Date.now }: Sessio
     async load(
       tokenHash: string,
       find: (tokenHash: string) => Promise<SessionMember | undefined>,
-    ): Promise<UserRow | undefined> {
+    ): Promise<SignedInMember | undefined> {
       const startedAt = generation;
       const found = await find(tokenHash);
       if (!found) return undefined;

@@ -6,6 +6,13 @@ export type DatabaseKind = 'embedded' | 'postgres';
 export interface Database {
   readonly kind: DatabaseKind;
   readonly kysely: Kysely<DatabaseSchema>;
+  /**
+   * For statements whose best plan depends on their values (PLANNED_PER_CALL: search): on
+   * PostgreSQL, connections of their own that plan each statement for its values, since those
+   * behind `kysely` always run the generic plan (./postgres.ts). The embedded database has one
+   * session, and this is `kysely` again.
+   */
+  readonly kyselyPlannedPerCall: Kysely<DatabaseSchema>;
   /** Resolves when the database answers; rejects when it is unreachable or too slow to answer. */
   ping(): Promise<void>;
   /** Runs SQL text that may hold several statements (a migration) inside the given transaction. */

@@ -17,6 +17,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<Database> {
     return {
       kind: 'embedded',
       kysely,
+      kyselyPlannedPerCall: kysely,
       ping: () => pingDatabase(kysely),
       async runScript(_transaction, script) {
         // PGlite has a single session, which the open transaction holds while this runs, so exec()

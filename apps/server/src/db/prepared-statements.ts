@@ -49,3 +49,19 @@ export class PreparedStatementsClient extends pg.Client {
     return super.query(config, values, callback);
   }
 }
+
+/**
+ * The client of the connections that always run generic plans (./postgres.ts): a statement that
+ * asks to be planned per call has no place there, where it would get the plan made for no value
+ * (at a million whisps, search walked the whole table: 4 requests/s).
+ */
+export class GenericPlansClient extends PreparedStatementsClient {
+  // biome-ignore lint/suspicious/noExplicitAny: as above.
+  override query(config: any, values?: any, callback?: any): any {
+    const text = typeof config === 'string' ? config : config?.text;
+    if (typeof text === 'string' && text.includes(PLANNED_PER_CALL)) {
+      throw new Error('A statement planned per call must run through kyselyPlannedPerCall');
+    }
+    return super.query(config, values, callback);
+  }
+}

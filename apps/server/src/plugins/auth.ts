@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashSessionToken } from '../auth/tokens.js';
-import type { UserRow } from '../db/repositories/users.js';
+import type { SignedInMember } from '../db/repositories/users.js';
 import { ApiError } from '../http/api-error.js';
 
 declare module 'fastify' {
@@ -18,7 +18,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** The signed-in member; set by `authenticate` on every route behind it. */
-    member: UserRow;
+    member: SignedInMember;
     /** The session token the request came with (to sign out exactly that session). */
     sessionToken: string;
   }
@@ -37,7 +37,7 @@ function tokenFromQuery(request: FastifyRequest) {
 
 export const authPlugin = fp(
   async (app) => {
-    app.decorateRequest('member', null as unknown as UserRow);
+    app.decorateRequest('member', null as unknown as SignedInMember);
     app.decorateRequest('sessionToken', '');
 
     app.decorate('authenticate', async (request: FastifyRequest) => {

@@ -12,7 +12,11 @@ export const repositoriesPlugin = fp(
   async (app) => {
     app.decorate(
       'repositories',
-      createRepositories(app.database.kysely, app.liveEvents.bus, app.sessionCache.memberChanged),
+      createRepositories(app.database.kysely, {
+        liveEvents: app.liveEvents.bus,
+        memberChanged: app.sessionCache.memberChanged,
+        plannedPerCall: app.database.kyselyPlannedPerCall,
+      }),
     );
   },
   { name: 'repositories', dependencies: ['database', 'live-events', 'session-cache'] },

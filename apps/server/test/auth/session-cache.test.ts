@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createSessionCache, type SessionMember } from '../../src/auth/session-cache.js';
-import type { UserRow } from '../../src/db/repositories/users.js';
+import type { SignedInMember } from '../../src/db/repositories/users.js';
 
-const member = (id: string, name = `Member ${id}`) => ({ id, display_name: name }) as UserRow;
+const member = (id: string, name = `Member ${id}`) =>
+  ({ id, display_name: name, following_count: 0 }) as SignedInMember;
 const inAnHour = () => new Date(Date.now() + 3_600_000);
 
 /** A clock the test moves, and a "database" that counts its lookups. */

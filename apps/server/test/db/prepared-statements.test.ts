@@ -43,7 +43,7 @@ if (serverUrl) {
     });
     afterAll(() => testApp.close());
 
-    it('run as named prepared statements when they have parameters, and plain otherwise', async () => {
+    it('run as named prepared statements on their generic plan from the first call', async () => {
       const prepared = await testApp.database.kysely.connection().execute(async (connection) => {
         for (const username of ['ada', 'ben']) {
           await connection
@@ -52,24 +52,49 @@ if (serverUrl) {
             .where('username', '=', username)
             .execute();
         }
-        // A search runs unnamed, planned for its own words each time.
-        await connection
-          .selectFrom('posts')
-          .select('id')
-          .where(
-            sql<boolean>`search_vector @@ to_tsquery('simple', ${'coffee'}) ${sql.raw(PLANNED_PER_CALL)}`,
-          )
-          .execute();
-        return sql<{ name: string; statement: string }>`
-          select name, statement from pg_prepared_statements`.execute(connection);
+        return sql<{
+          name: string;
+          statement: string;
+          generic_plans: number;
+          custom_plans: number;
+        }>`
+          select name, statement, generic_plans, custom_plans
+          from pg_prepared_statements`.execute(connection);
       });
       const byUsername = prepared.rows.filter((row) => row.statement.includes('"username" = $1'));
       expect(byUsername).toHaveLength(1);
+      expect(byUsername[0]).toMatchObject({ generic_plans: 2, custom_plans: 0 });
       expect(byUsername[0]?.name).toMatch(/^whisp_/);
-      // The search, and the query listing them (no parameters), ran unnamed: neither is listed.
-      for (const unnamed of ['pg_prepared_statements', 'search_vector']) {
-        expect(prepared.rows.some((row) => row.statement.includes(unnamed))).toBe(false);
-      }
+      // The query listing them (no parameters) ran plain: it is not listed.
+      expect(prepared.rows.some((row) => row.statement.includes('pg_prepared_statements'))).toBe(
+        false,
+      );
+    });
+
+    const search = (db: TestApp['database']['kysely']) =>
+      db
+        .selectFrom('posts')
+        .select('id')
+        .where(
+          sql<boolean>`search_vector @@ to_tsquery('simple', ${'coffee'}) ${sql.raw(PLANNED_PER_CALL)}`,
+        )
+        .execute();
+
+    it('refuse a statement planned per call, which would get the plan made for no value', async () => {
+      await expect(search(testApp.database.kysely)).rejects.toThrow(/kyselyPlannedPerCall/);
+    });
+
+    it('plan a search for its own words each time, unnamed, on connections of its own', async () => {
+      const { rows } = await testApp.database.kyselyPlannedPerCall
+        .connection()
+        .execute(async (connection) => {
+          await search(connection);
+          await search(connection);
+          return sql<{ mode: string; named: number }>`
+            select current_setting('plan_cache_mode') as mode,
+              (select count(*)::int from pg_prepared_statements) as named`.execute(connection);
+        });
+      expect(rows[0]).toEqual({ mode: 'auto', named: 0 });
     });
   });
 }

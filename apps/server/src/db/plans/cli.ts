@@ -29,7 +29,9 @@ try {
     .select((eb) => eb.fn.countAll<number>().as('posts'))
     .executeTakeFirstOrThrow();
   console.log(`${counts.posts} posts (${database.kind} database)\n`);
-  for (const { name, plan } of await explainQueries(database.kysely)) {
+  for (const { name, plan } of await explainQueries(database.kysely, {
+    plannedPerCall: database.kyselyPlannedPerCall,
+  })) {
     console.log(`== ${name}\n${plan}\n`);
   }
 } finally {

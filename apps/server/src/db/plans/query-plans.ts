@@ -14,7 +14,7 @@ import {
   type UnknownRow,
 } from 'kysely';
 import { PLANNED_PER_CALL } from '../prepared-statements.js';
-import { createFeedsRepository } from '../repositories/feeds.js';
+import { AUTHOR_SIDE_MAX_FOLLOWS, createFeedsRepository } from '../repositories/feeds.js';
 import { createPostsRepository } from '../repositories/posts.js';
 import { createSearchRepository } from '../repositories/search.js';
 import type { DatabaseSchema } from '../schema.js';
@@ -90,6 +90,11 @@ async function settledPlan(db: Kysely<DatabaseSchema>, node: RootOperationNode, 
   if (text.includes(PLANNED_PER_CALL)) return custom;
   return db.connection().execute(async (connection) => {
     await sql.raw(`prepare ${PROBE} as ${text}`).execute(connection);
+    // Put back as found: the server's connections run generic plans already (../postgres.ts),
+    // and a reset would put them back on PostgreSQL's default instead.
+    const { rows: mode } = await sql<{
+      plan_cache_mode: string;
+    }>`select current_setting('plan_cache_mode') as plan_cache_mode`.execute(connection);
     try {
       await sql`set plan_cache_mode = force_generic_plan`.execute(connection);
       // A generic plan is the same whatever the values, so nulls stand in for them.
@@ -99,7 +104,9 @@ async function settledPlan(db: Kysely<DatabaseSchema>, node: RootOperationNode, 
         .execute(connection);
       return rows.map((row) => String(Object.values(row)[0])).join('\n');
     } finally {
-      await sql`reset plan_cache_mode`.execute(connection);
+      await sql`select set_config('plan_cache_mode', ${mode[0]?.plan_cache_mode ?? 'auto'}, false)`.execute(
+        connection,
+      );
       await sql.raw(`deallocate ${PROBE}`).execute(connection);
     }
   });
@@ -117,7 +124,10 @@ export interface QueryPlan {
  */
 export async function explainQueries(
   db: Kysely<DatabaseSchema>,
-  { settled = false } = {},
+  {
+    settled = false,
+    plannedPerCall = db,
+  }: { settled?: boolean; plannedPerCall?: Kysely<DatabaseSchema> } = {},
 ): Promise<QueryPlan[]> {
   const viewer = await db
     .selectFrom('follows')
@@ -139,26 +149,39 @@ export async function explainQueries(
     .execute();
   const ids = some.map((row) => row.id);
   const viewerId = viewer.follower_id;
+  // The follow count only picks how Following and For you read the same whisps: both ways are
+  // explained for the same member.
+  const followingMany = { id: viewerId, followingCount: AUTHOR_SIDE_MAX_FOLLOWS + 1 };
+  const followingFew = { id: viewerId, followingCount: 1 };
 
   const explaining = new ExplainPlugin();
   const explainDb = db.withPlugin(explaining);
   const feeds = createFeedsRepository(explainDb);
   const posts = createPostsRepository(explainDb);
-  const search = createSearchRepository(explainDb);
+  const search = createSearchRepository(plannedPerCall.withPlugin(explaining));
   const page = { limit: 20, offset: 0 };
 
   const steps: [string, () => Promise<unknown>][] = [
-    ['following feed, first page', () => feeds.following(viewerId, page)],
+    ['following feed, first page', () => feeds.following(followingMany, page)],
     [
       'following feed, page after 2,000 whisps (cursor)',
-      () => feeds.following(viewerId, { ...page, after: cursor }),
+      () => feeds.following(followingMany, { ...page, after: cursor }),
+    ],
+    ['following feed of a member following few', () => feeds.following(followingFew, page)],
+    [
+      'following feed of a member following few, by cursor',
+      () => feeds.following(followingFew, { ...page, after: cursor }),
     ],
     ['public feed, first page', () => feeds.public(viewerId, page)],
     [
       'public feed, page after 2,000 whisps (cursor)',
       () => feeds.public(viewerId, { ...page, after: cursor }),
     ],
-    ['for you timeline', () => feeds.timeline(viewerId, page, new Date())],
+    ['for you timeline', () => feeds.timeline(followingMany, page, new Date())],
+    [
+      'for you timeline of a member following few',
+      () => feeds.timeline(followingFew, page, new Date()),
+    ],
     ['profile tab: posts', () => feeds.profileTab(viewerId, viewerId, 'posts', 20, 0)],
     ['profile tab: likes', () => feeds.profileTab(viewerId, viewerId, 'likes', 20, 0)],
     ['bookmarks', () => feeds.bookmarks(viewerId, 20, 0)],

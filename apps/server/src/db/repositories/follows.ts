@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
+import { type MemberChanged, nothingCached } from './users.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -20,10 +21,14 @@ async function countFollowers(db: Db | Transaction<DatabaseSchema>, userId: stri
   return Number(row.followers_count);
 }
 
-export function createFollowsRepository(db: Db, notifications = createNotificationsRepository(db)) {
+export function createFollowsRepository(
+  db: Db,
+  notifications = createNotificationsRepository(db),
+  memberChanged: MemberChanged = nothingCached,
+) {
   // The count is read in the same transaction as the change, so it includes it.
-  const change = (followerId: string, followedId: string, following: boolean) =>
-    notifications.transaction(async (transaction) => {
+  const change = async (followerId: string, followedId: string, following: boolean) => {
+    const changed = await notifications.transaction(async (transaction) => {
       const cause = { type: 'follow', actorId: followerId, recipientId: followedId } as const;
       if (following) {
         const followed = await transaction
@@ -46,6 +51,11 @@ export function createFollowsRepository(db: Db, notifications = createNotificati
         followers_count: await countFollowers(transaction, followedId),
       };
     });
+    // The follower's cached sign-in carries their follow count, which picks how their feeds are
+    // read (feeds.ts, FeedViewer).
+    await memberChanged(followerId);
+    return changed;
+  };
 
   /** Members on one side of a follow, most recent first, one extra row to tell if more remain. */
   const list = (side: 'followers' | 'following', userId: string, page: Page) => {

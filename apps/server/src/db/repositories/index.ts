@@ -13,25 +13,29 @@ import { createSessionsRepository } from './sessions.js';
 import { createSupportRepository } from './support.js';
 import { createUsersRepository, type MemberChanged } from './users.js';
 
-/**
- * `liveEvents` hears of notifications and messages once their transaction has committed;
- * `memberChanged` of a member whose sessions or profile changed (cached sign-ins are stale).
- */
+export interface RepositoryOptions {
+  /** Hears of notifications and messages once their transaction has committed. */
+  liveEvents?: LiveEventPublisher;
+  /** Hears of a member whose sessions or profile changed (cached sign-ins are stale). */
+  memberChanged?: MemberChanged;
+  /** Where statements planned for their values run (Database.kyselyPlannedPerCall). */
+  plannedPerCall?: Kysely<DatabaseSchema>;
+}
+
 export function createRepositories(
   db: Kysely<DatabaseSchema>,
-  liveEvents?: LiveEventPublisher,
-  memberChanged?: MemberChanged,
+  { liveEvents, memberChanged, plannedPerCall = db }: RepositoryOptions = {},
 ) {
   // Likes, follows, rewhisps and whisps record their notifications in their own transaction.
   const notifications = createNotificationsRepository(db, liveEvents);
   return {
     users: createUsersRepository(db, memberChanged),
     sessions: createSessionsRepository(db, memberChanged),
-    follows: createFollowsRepository(db, notifications),
+    follows: createFollowsRepository(db, notifications, memberChanged),
     posts: createPostsRepository(db, notifications),
     feeds: createFeedsRepository(db),
     interactions: createInteractionsRepository(db, notifications),
-    search: createSearchRepository(db),
+    search: createSearchRepository(plannedPerCall),
     notifications,
     conversations: createConversationsRepository(db),
     messages: createMessagesRepository(db, notifications),

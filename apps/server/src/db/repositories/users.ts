@@ -43,6 +43,13 @@ export type UserRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createUsersRepository>['findById']>>
 >;
 
+/**
+ * A member as the sign-in check reads them. Their follow count comes along for the feeds, which
+ * read a member's whisps one of two ways by it (feeds.ts, FeedViewer); a follow or unfollow
+ * drops the cached sign-in like any other change of theirs.
+ */
+export type SignedInMember = UserRow & { following_count: number };
+
 export type ProfileRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createUsersRepository>['findProfile']>>
 >;
@@ -112,14 +119,14 @@ export function createUsersRepository(db: Db, memberChanged: MemberChanged = not
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select(userColumns)
-        .select('sessions.expires_at')
+        .select(['users.following_count', 'sessions.expires_at'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', new Date())
         .executeTakeFirst();
       if (!row) return undefined;
-      const { expires_at: expiresAt, ...member } = row;
-      return { member, expiresAt };
+      const { expires_at: expiresAt, following_count, ...member } = row;
+      return { member: { ...member, following_count: Number(following_count) }, expiresAt };
     },
 
     findById(id: string) {

@@ -1,6 +1,8 @@
 import { PAGE_SIZE, PUBLIC_POSTS_LIMIT_MAX } from '@whisp/api-client/limits';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { FeedViewer } from '../../db/repositories/feeds.js';
+import type { SignedInMember } from '../../db/repositories/users.js';
 import {
   AUTHENTICATED_ERRORS,
   errorResponses,
@@ -31,6 +33,11 @@ const feedQuery = (maxLimit?: number) =>
     cursor: cursorParameter,
   });
 
+const feedViewer = (member: SignedInMember): FeedViewer => ({
+  id: member.id,
+  followingCount: member.following_count,
+});
+
 export const readRoutes: FastifyPluginAsyncZod = async (app) => {
   const { posts, feeds } = app.repositories;
 
@@ -45,9 +52,12 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, cursor } = request.query;
-      const viewerId = request.member.id;
       const after = decodeCursor(cursor, timeCursorSchema);
-      const result = await feeds.following(viewerId, { limit, offset: (page - 1) * limit, after });
+      const result = await feeds.following(feedViewer(request.member), {
+        limit,
+        offset: (page - 1) * limit,
+        after,
+      });
       return {
         success: true as const,
         posts: result.posts.map(toPost),
@@ -92,10 +102,9 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { page, limit, cursor } = request.query;
-      const viewerId = request.member.id;
       const after = decodeCursor(cursor, rankCursorSchema);
       const result = await feeds.timeline(
-        viewerId,
+        feedViewer(request.member),
         { limit, offset: (page - 1) * limit, after },
         new Date(),
       );

@@ -42,7 +42,11 @@ describe('database round trips per list page', () => {
   let topic: { id: string };
   beforeAll(async () => {
     testApp = await createTestApp({
-      wrapDatabase: (database) => ({ ...database, kysely: database.kysely.withPlugin(log) }),
+      wrapDatabase: (database) => ({
+        ...database,
+        kysely: database.kysely.withPlugin(log),
+        kyselyPlannedPerCall: database.kyselyPlannedPerCall.withPlugin(log),
+      }),
     });
     api = asMember(testApp.app);
     me = await registerMember(testApp.app);
