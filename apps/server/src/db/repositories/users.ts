@@ -224,11 +224,16 @@ export function createUsersRepository(db: Db, memberChanged: MemberChanged = not
       return row !== undefined;
     },
 
-    async setBannerPosition(id: string, x: number, y: number) {
+    /** Moves the banner; an axis left undefined keeps its stored position. */
+    async setBannerPosition(id: string, x: number | undefined, y: number | undefined) {
       return changed(
         await db
           .updateTable('users')
-          .set({ banner_position_x: x, banner_position_y: y, updated_at: new Date() })
+          .set((eb) => ({
+            banner_position_x: x ?? eb.ref('banner_position_x'),
+            banner_position_y: y ?? eb.ref('banner_position_y'),
+            updated_at: new Date(),
+          }))
           .where('id', '=', id)
           .returning(userColumns)
           .executeTakeFirstOrThrow(),

@@ -60,7 +60,12 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: currentUserResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
       },
     },
-    async (request) => ({ success: true as const, data: toCurrentUser(request.member) }),
+    async (request) => {
+      // Read afresh rather than from the cached sign-in, so the profile page shows exactly what
+      // is stored, even a change made behind the server's back.
+      const member = (await users.findById(request.member.id)) ?? request.member;
+      return { success: true as const, data: toCurrentUser(member) };
+    },
   );
 
   app.post(
@@ -97,11 +102,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { position_x, position_y } = request.body;
-      const user = await users.setBannerPosition(
-        request.member.id,
-        position_x ?? request.member.banner_position_x,
-        position_y ?? request.member.banner_position_y,
-      );
+      const user = await users.setBannerPosition(request.member.id, position_x, position_y);
       return { success: true as const, user: toCurrentUser(user) };
     },
   );
