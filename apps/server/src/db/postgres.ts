@@ -22,7 +22,7 @@ const sameTypesAsEmbedded: pg.CustomTypesConfig = {
 /**
  * Two pools on one server. The main one's connections run every named statement on its generic
  * plan from the first call: left to choose, PostgreSQL kept planning some statements anew on every
- * call (1 ms each at a million whisps: For you, a feed read from the followed authors' side)
+ * call (about 0.7 ms each: For you, a feed read from the followed authors' side)
  * because a few custom plans had looked cheaper, and test/routes/feeds/query-plans.test.ts checks
  * exactly those generic plans. That setting reaches unnamed statements too, so the statements that
  * must be planned for their values run on a small pool of their own, left on `auto`.

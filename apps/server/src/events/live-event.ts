@@ -6,8 +6,8 @@
 export interface LiveEvent {
   memberId: string;
   /**
-   * `member`: the member's sessions or profile changed (a sign-out, a new name or picture), so
-   * every instance drops the sign-in answers it cached for them; no stream hears it.
+   * `member`: what the member's sign-in resolves to changed (a sign-out, a new name or picture,
+   * a follow), so every instance drops the sign-ins it cached for them; no stream hears it.
    */
   kind: 'notification' | 'message' | 'unread' | 'member';
   /** The notification's or message's id; none for `unread`, which is read fresh. */
@@ -24,7 +24,8 @@ export const LIVE_EVENT_KINDS: readonly LiveEvent['kind'][] = [
 export interface LiveEventPublisher {
   /**
    * Called only after the change that caused the events has committed. Resolves (never rejects)
-   * once every instance can hear them; only a sign-out waits for that before it answers.
+   * once every instance can hear them: the changes cached sign-ins depend on wait for that
+   * before they answer.
    */
   publish(events: readonly LiveEvent[]): Promise<void>;
 }
