@@ -208,7 +208,9 @@ try {
     // Until vacuumed, the deleted rows stay in the indexes for the next run to step over, and
     // each whisp, like and follow left a dead version of its members' counters: 36,000 in
     // users after one run, which made the next run's Following page 1 833 requests/s, not 1,250.
-    await database.exec('vacuum analyze posts, likes, notifications, users, follows, hashtag_counts');
+    await database.exec(
+      'vacuum analyze posts, likes, notifications, users, follows, hashtag_counts',
+    );
   } finally {
     await database.close();
   }
