@@ -5,7 +5,7 @@ import { isId } from './ids.js';
 type Db = Kysely<DatabaseSchema>;
 
 /**
- * Told after a member's sessions or profile changed, so that sign-in answers cached from before
+ * Told after a member's sessions, profile or follows changed, so that sign-ins cached from before
  * (../../auth/session-cache.ts) are dropped on every instance; resolves once they are.
  */
 export type MemberChanged = (memberId: string) => Promise<void>;
