@@ -8,8 +8,12 @@ type Db = Kysely<DatabaseSchema>;
 
 // Enough words for any real query; more would only make the tsquery slower.
 const MAX_QUERY_WORDS = 8;
-/** How many of the newest matching whisps search ranks by relevance (ten pages' worth). */
-export const SEARCH_RANK_WINDOW = 200;
+/**
+ * How many of the newest matching whisps search ranks by relevance, five times the default page
+ * of results. Walking the newest whisps to collect them is most of a search's cost: at a million
+ * whisps, 200 matches of a word in a tenth of them meant ~1,900 rows read, 2.1 ms.
+ */
+export const SEARCH_RANK_WINDOW = 100;
 
 /**
  * Free text → a tsquery where every word must match and the last may be unfinished ("cof" finds
