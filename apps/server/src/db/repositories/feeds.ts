@@ -1,4 +1,4 @@
-import { type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { type HydratedPost, loadPostPage, numberedPage, type PostPage } from './posts.js';
@@ -83,6 +83,10 @@ interface FollowedListing {
   offset: number;
 }
 
+/** `p` is the viewer's own whisp or one of a member they follow. */
+const byViewerOrFollowed = (viewerId: string) => sql`(p.author_id = ${viewerId}
+  or p.author_id in (select followed_id from follows where follower_id = ${viewerId}))`;
+
 /**
  * The viewer's own and followed members' top-level whisps and rewhisps as `(id, created_at)`,
  * newest first, in parentheses, read the way that suits how many they follow (see
@@ -95,10 +99,7 @@ function newestFollowed(viewer: FeedViewer, { where, rows, offset }: FollowedLis
   if (viewer.followingCount > AUTHOR_SIDE_MAX_FOLLOWS) {
     return sql<{ id: string; created_at: Date }>`(
       select p.id, p.created_at from posts p
-      where not p.is_reply
-        and (p.author_id = ${viewer.id}
-          or p.author_id in (select followed_id from follows where follower_id = ${viewer.id}))
-        ${where}
+      where not p.is_reply and ${byViewerOrFollowed(viewer.id)} ${where}
       ${newestFirst}
     )`;
   }
@@ -126,6 +127,17 @@ function nextCursor<Cursor>(
 }
 
 export function createFeedsRepository(db: Db) {
+  /** A newest-first list's page (`listed`: ids and times, one extra row), hydrated, with its cursor. */
+  async function newestFirstPage(viewerId: string, listed: Expression<unknown>, limit: number) {
+    const loaded = await loadPostPage(
+      db,
+      viewerId,
+      numberedPage(listed, newestFirstOrder, cursorAt),
+      limit,
+    );
+    return nextCursor(loaded, (last): TimeCursor => ({ at: last.cursor, id: last.id }));
+  }
+
   /** Newest first over top-level posts matching `filter`, by keyset when a cursor is given. */
   async function newestFirst(
     viewerId: string,
@@ -149,13 +161,7 @@ export function createFeedsRepository(db: Db) {
       .orderBy('posts.id', 'desc')
       .limit(limitLiteral(page.limit + 1))
       .$if(after === undefined && page.offset > 0, (query) => query.offset(page.offset));
-    const loaded = await loadPostPage(
-      db,
-      viewerId,
-      numberedPage(listed, newestFirstOrder, cursorAt),
-      page.limit,
-    );
-    return nextCursor(loaded, (last) => ({ at: last.cursor, id: last.id }));
+    return newestFirstPage(viewerId, listed, page.limit);
   }
 
   return {
@@ -169,13 +175,7 @@ export function createFeedsRepository(db: Db) {
         rows: page.limit + 1,
         offset: after ? 0 : page.offset,
       });
-      const loaded = await loadPostPage(
-        db,
-        viewer.id,
-        numberedPage(listed, newestFirstOrder, cursorAt),
-        page.limit,
-      );
-      return nextCursor(loaded, (last) => ({ at: last.cursor, id: last.id }));
+      return newestFirstPage(viewer.id, listed, page.limit);
     },
 
     /** Everyone's whisps (no rewhisps, no replies), newest first, as `viewerId` sees them. */
@@ -193,8 +193,6 @@ export function createFeedsRepository(db: Db) {
       const viewerId = viewer.id;
       const asOf = page.after?.asOf ?? now.toISOString();
       const after = page.after;
-      const followed = sql`(p.author_id = ${viewerId} or p.author_id in
-        (select followed_id from follows where follower_id = ${viewerId}))`;
       // In parentheses: the page numbers it as a subquery.
       const ranked = sql`(
         select id, score from (
@@ -226,7 +224,7 @@ export function createFeedsRepository(db: Db) {
               where p.like_count >= ${sql.lit(WELL_LIKED_MIN_LIKES)}
                 and not p.is_reply and p.rewhisp_of_id is null
                 and p.created_at > now() - ${sql.lit(WELL_LIKED_WINDOW)}::interval
-                and not ${followed}
+                and not ${byViewerOrFollowed(viewerId)}
               order by p.created_at desc, p.id desc
               limit ${sql.lit(FOR_YOU_CANDIDATES)}
             ) liked where created_at <= ${asOf}::timestamptz)
