@@ -5,7 +5,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessionCache: SessionCache & {
       /**
-       * After a member's sessions or profile changed: this instance forgets them at once, and
+       * After a member's sessions, profile or follows changed: this instance forgets them at once, and
        * the call resolves when every other instance has been told too.
        */
       memberChanged(memberId: string): Promise<void>;
