@@ -9,6 +9,7 @@ export default defineConfig({
       'packages/ui/vitest.config.ts',
       'packages/ui/vitest.desktop.config.ts',
       'packages/ui/vitest.unit.config.ts',
+      'apps/whisp/vitest.config.ts',
     ],
   },
 });

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { boot } from './vite-plugins/boot';
 import { precompress } from './vite-plugins/precompress';
 
 // In development the API runs on its own port behind this proxy; in production one server serves both.
@@ -8,7 +9,7 @@ const apiTarget = process.env.WHISP_API_URL ?? 'http://127.0.0.1:3000';
 const proxied = ['/api', '/health', '/media'];
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin(), precompress()],
+  plugins: [react(), vanillaExtractPlugin(), boot(), precompress()],
   resolve: { conditions: ['@whisp/source'] },
   // vanilla-extract evaluates `.css.ts` files in an SSR-style compiler: it must resolve
   // `@whisp/ui` to the same source as the page, or the theme variables get other names.

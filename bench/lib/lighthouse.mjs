@@ -83,6 +83,7 @@ export async function audit(url, { port, preset }) {
     accessibility: score('accessibility'),
     best_practices: score('best-practices'),
     seo: score('seo'),
+    fcp_ms: Math.round(numeric('first-contentful-paint')),
     lcp_ms: Math.round(numeric('largest-contentful-paint')),
     tbt_ms: Math.round(numeric('total-blocking-time')),
     cls: +numeric('cumulative-layout-shift').toFixed(3),

@@ -4,6 +4,7 @@ const METRICS = [
   ['accessibility', 'a11y'],
   ['best_practices', 'best pr.'],
   ['seo', 'SEO'],
+  ['fcp_ms', 'FCP ms'],
   ['lcp_ms', 'LCP ms'],
   ['tbt_ms', 'TBT ms'],
   ['cls', 'CLS'],

@@ -25,7 +25,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionCachePlugin } from './plugins/session-cache.js';
-import { webAppPlugin } from './plugins/web-app.js';
+import { inlineScriptHashes, webAppPlugin } from './plugins/web-app.js';
 import { logoutRoute, publicAuthRoutes } from './routes/auth/index.js';
 import { bookmarkRoutes } from './routes/bookmarks/index.js';
 import { eventRoutes } from './routes/events/index.js';
@@ -74,7 +74,9 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   });
 
   // External plugins
-  await app.register(securityHeadersPlugin);
+  await app.register(securityHeadersPlugin, {
+    inlineScriptHashes: inlineScriptHashes(config.staticDir),
+  });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(openApiPlugin);
   // Each upload route sets its own file size limit; these bound everything else in a form.

@@ -13,6 +13,7 @@ export type {
 export type { LiveEventsOptions } from './events/liveEvents.js';
 export { subscribeToLiveEvents } from './events/liveEvents.js';
 export type { HealthStatus } from './health/health.api.js';
+export { HEALTH_PATH } from './health/health.api.js';
 export { healthKeys, healthQueryOptions } from './health/health.queries.js';
 export type { ApiErrorDetail } from './http/ApiError.js';
 export { ApiError, CLIENT_ERROR_CODES, isApiError } from './http/ApiError.js';
@@ -83,6 +84,7 @@ export type {
   NewReply,
   Report,
 } from './posts/posts.api.js';
+export { FEED_PATHS } from './posts/posts.api.js';
 export { postKeys, postMutations, postQueries } from './posts/posts.queries.js';
 export {
   applyPostState,
@@ -124,4 +126,5 @@ export type {
   Upload,
   UserPage,
 } from './users/users.api.js';
+export { CURRENT_USER_PATH } from './users/users.api.js';
 export { userKeys, userMutations, userQueries } from './users/users.queries.js';

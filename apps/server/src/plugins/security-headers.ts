@@ -2,9 +2,18 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 
-const helmetOptions: HelmetOptions = {
+export interface SecurityHeadersOptions {
+  /**
+   * CSP sources ('sha256-…') of the inline scripts the server's own pages carry: the web app's
+   * boot script. Any other inline script stays blocked.
+   */
+  inlineScriptHashes?: string[];
+}
+
+const helmetOptions = ({ inlineScriptHashes = [] }: SecurityHeadersOptions): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
+      'script-src': ["'self'", ...inlineScriptHashes],
       // Previews of images and videos picked for upload are blob: URLs.
       'img-src': ["'self'", 'data:', 'blob:'],
       'media-src': ["'self'", 'blob:'],
@@ -26,7 +35,7 @@ const helmetOptions: HelmetOptions = {
   xFrameOptions: { action: 'deny' },
   // Clients on another origin (the dev server, Storybook) show /media images.
   crossOriginResourcePolicy: { policy: 'cross-origin' },
-};
+});
 
 /**
  * The headers helmet sets with these options, found by running its middleware once against a
@@ -54,9 +63,9 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
-export const securityHeadersPlugin = fp(
-  async (app) => {
-    const headers = helmetHeaders(helmetOptions);
+export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
+  async (app, options) => {
+    const headers = helmetHeaders(helmetOptions(options));
     // onRequest, before any hook can fail: error responses (401, 404, 429…) carry them too.
     app.addHook('onRequest', (_request, reply, done) => {
       reply.headers(headers);

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -53,6 +54,24 @@ export const webAppPlugin = fp<WebAppOptions>(
   },
   { name: 'web-app' },
 );
+
+/**
+ * The CSP sources that allow the inline scripts of the built web app's index.html (its boot
+ * script, see apps/whisp/vite-plugins/boot.ts), read from the file the server will send, so a new
+ * build is allowed without anyone copying a hash. None without a built app.
+ */
+export function inlineScriptHashes(staticDir: string): string[] {
+  const indexFile = path.join(staticDir, 'index.html');
+  if (!existsSync(indexFile)) return [];
+  const html = readFileSync(indexFile, 'utf8');
+  // Only bare <script> elements hold inline code; those with attributes load files.
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, code]) =>
+      `'sha256-${createHash('sha256')
+        .update(code ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 function isWebAppRoute(request: FastifyRequest) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -126,5 +127,33 @@ describe('security headers', () => {
     }
     expect(avatarUrl).toMatch(/\.webp$/);
     expect(videoUrl).toMatch(/\.mp4$/);
+  });
+});
+
+describe("the web app's boot script", () => {
+  // As the web app's build writes it (apps/whisp/vite-plugins/boot.ts): one bare inline script.
+  const bootScript = 'window.__whispEarlyRequests=[];';
+  const webAppDir = makeTempDir('web-app-boot');
+  let testApp: TestApp;
+  beforeAll(async () => {
+    writeFileSync(
+      path.join(webAppDir, 'index.html'),
+      `<!doctype html><title>Whisp</title><script>${bootScript}</script><script type="module" src="/assets/index.js"></script><div id="root"></div>`,
+    );
+    testApp = await createTestApp({ config: { staticDir: webAppDir } });
+  });
+  afterAll(async () => {
+    await testApp?.close();
+    rmSync(webAppDir, { recursive: true, force: true });
+  });
+
+  it('is allowed by its hash, and no other inline script is', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/' });
+    const policy = directivesOf(response.headers['content-security-policy']);
+
+    const hash = createHash('sha256').update(bootScript).digest('base64');
+    expect(policy['script-src']).toEqual(["'self'", `'sha256-${hash}'`]);
+    expect(policy['script-src-attr']).toEqual(["'none'"]);
+    expect(policy['script-src']).not.toContain("'unsafe-inline'");
   });
 });

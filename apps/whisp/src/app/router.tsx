@@ -4,25 +4,20 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-
 import { AppLayout } from './AppLayout';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouterLink } from './RouterLink';
+import { AUTH_SCREEN_MODULE, SCREEN_MODULES } from './screens';
 
 // Every screen is its own chunk: the first visit downloads only the frame and the page it opens.
-const AuthRoute = lazy(() => import('../routes/auth/AuthRoute'));
-const screens: Record<string, () => Promise<{ default: ComponentType }>> = {
-  '/': () => import('../routes/home/HomeRoute'),
-  '/explore': () => import('../routes/explore/ExploreRoute'),
-  '/profile': () => import('../routes/profile/ProfileRoute'),
-  '/user/:username': () => import('../routes/profile/ProfileRoute'),
-  '/whisp/:id': () => import('../routes/whisp/WhispRoute'),
-  '/notifications': () => import('../routes/notifications/NotificationsRoute'),
-  '/messages': () => import('../routes/messages/MessagesRoute'),
-  '/bookmarks': () => import('../routes/bookmarks/BookmarksRoute'),
-  '/search': () => import('../routes/search/SearchRoute'),
-  '/settings': () => import('../routes/settings/SettingsRoute'),
-  '/help': () => import('../routes/help/HelpRoute'),
-  '/support/contact': () => import('../routes/support/SupportContactRoute'),
-  '/terms': () => import('../routes/legal/TermsRoute'),
-  '/privacy': () => import('../routes/legal/PrivacyRoute'),
-};
+const screenModules = import.meta.glob<{ default: ComponentType }>('../routes/*/*Route.tsx');
+function screenModule(file: string) {
+  const load = screenModules[`../${file}`];
+  if (!load)
+    throw new Error(`screens.ts names src/${file}, which is not a routes/*/*Route.tsx file.`);
+  return load;
+}
+const AuthRoute = lazy(screenModule(AUTH_SCREEN_MODULE));
+const screens = Object.fromEntries(
+  Object.entries(SCREEN_MODULES).map(([path, file]) => [path, screenModule(file)]),
+);
 /** Starts downloading a screen's code before the router asks for it (see warmStart.ts). */
 export function preloadScreen(pathname: string) {
   // A failed download is the router's to report when it asks for the screen itself.

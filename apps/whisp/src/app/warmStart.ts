@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { postQueries, userQueries } from '@whisp/api-client';
+import { firstFeedOf } from '../boot/firstScreen';
 import { client } from '../client';
 import { preloadScreen } from './router';
 
@@ -9,10 +10,13 @@ import { preloadScreen } from './router';
  * so they start together here. What renders, and in which order, does not change: the health
  * gate and the session check still come first; the screen just finds its code and data on the way.
  * A rejected token costs nothing more: the session check then clears every cached answer.
+ * In the built app the boot script in index.html has already asked for these answers (see
+ * src/boot/boot.ts); the client takes them up instead of asking again.
  */
 export function warmStart(queryClient: QueryClient, pathname: string) {
   if (client.tokenStore.get() === null) return;
   void queryClient.prefetchQuery(userQueries.me(client));
   preloadScreen(pathname);
-  if (pathname === '/') void queryClient.prefetchInfiniteQuery(postQueries.feed(client, 'for-you'));
+  const feed = firstFeedOf(pathname);
+  if (feed) void queryClient.prefetchInfiniteQuery(postQueries.feed(client, feed));
 }

@@ -53,7 +53,7 @@ export interface FeedPage {
   next_cursor: string | null;
 }
 
-const FEED_PATHS: Record<FeedName, string> = {
+export const FEED_PATHS: Record<FeedName, string> = {
   'for-you': '/api/posts/timeline',
   following: '/api/posts/following',
   public: '/api/posts/public',

@@ -54,6 +54,9 @@ function formWith(field: string, file: Upload, filename?: string) {
   return form;
 }
 
+/** The signed-in member: also the session check at start-up, which the boot script asks early. */
+export const CURRENT_USER_PATH = '/api/users/me';
+
 export function createUsersApi({ request, media }: ApiContext) {
   const currentUser = (body: UserBody) => media.currentUser(body.user);
   const path = (id: Id) => `/api/users/${encodeURIComponent(id)}`;
@@ -61,11 +64,11 @@ export function createUsersApi({ request, media }: ApiContext) {
   return {
     /** GET /api/users/me: the signed-in member (also how a stored token is checked at start). */
     me: async (signal?: AbortSignal) =>
-      media.currentUser((await request<DataBody<CurrentUser>>('/api/users/me', { signal })).data),
+      media.currentUser((await request<DataBody<CurrentUser>>(CURRENT_USER_PATH, { signal })).data),
 
     /** POST /api/users/me: bio and display name. */
     updateMe: async (update: ProfileUpdate) =>
-      currentUser(await request<UserBody>('/api/users/me', { method: 'POST', body: update })),
+      currentUser(await request<UserBody>(CURRENT_USER_PATH, { method: 'POST', body: update })),
 
     /** POST /api/users/avatar (multipart `avatar`, an image under 5 MB). */
     uploadAvatar: async (file: Upload, filename?: string) =>

@@ -1,0 +1,66 @@
+import { expect, type Page, test } from '@playwright/test';
+import { postWhisp, registerMember, signIn } from './members';
+
+/** The API requests the page makes, as path and query, and any script-policy violations. */
+function watch(page: Page) {
+  const asked: string[] = [];
+  const violations: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/health' || url.pathname.startsWith('/api/')) {
+      asked.push(`${url.pathname}${url.search}`);
+    }
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) {
+      violations.push(message.text());
+    }
+  });
+  return { times: (path: string) => asked.filter((made) => made === path).length, violations };
+}
+
+test('the start-up screen is in the page itself, shown before any script has run', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page.getByRole('status')).toHaveText('Connecting to Whisp...');
+  await context.close();
+});
+
+test('a signed-in visit asks for its first answers once, before the app has loaded', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'Early');
+  await postWhisp(request, member, 'Asked for while the code was still on its way');
+  const network = watch(page);
+
+  await signIn(page, member);
+  await expect(page.getByText('Asked for while the code was still on its way')).toBeVisible();
+
+  // Started by the boot script inside index.html (its policy allows it by hash)...
+  const early = await page.evaluate(() =>
+    (window as { __whispEarlyRequests?: { url: string }[] }).__whispEarlyRequests?.map(
+      (started) => started.url,
+    ),
+  );
+  expect(early).toEqual(['/health', '/api/users/me', '/api/posts/timeline?limit=20']);
+  // ...and taken up by the app, which asked for none of them again.
+  expect(network.times('/health')).toBe(1);
+  expect(network.times('/api/users/me')).toBe(1);
+  expect(network.times('/api/posts/timeline?limit=20')).toBe(1);
+  expect(network.violations).toEqual([]);
+});
+
+test('a signed-out visit checks the server once and shows sign-in', async ({ page }) => {
+  const network = watch(page);
+
+  await page.goto('/');
+
+  await expect(page.getByRole('heading', { name: 'Sign in to Whisp' })).toBeVisible();
+  expect(network.times('/health')).toBe(1);
+  expect(network.times('/api/users/me')).toBe(0);
+  expect(network.violations).toEqual([]);
+});

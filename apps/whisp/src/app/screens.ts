@@ -1,0 +1,24 @@
+/**
+ * The module that draws each screen, by path (relative to src/). The router loads each lazily,
+ * as its own chunk; the build reads this table too, so the boot script can start downloading the
+ * chunk of the screen a visit opens alongside the app's entry (vite-plugins/boot.ts).
+ */
+export const SCREEN_MODULES = {
+  '/': 'routes/home/HomeRoute.tsx',
+  '/explore': 'routes/explore/ExploreRoute.tsx',
+  '/profile': 'routes/profile/ProfileRoute.tsx',
+  '/user/:username': 'routes/profile/ProfileRoute.tsx',
+  '/whisp/:id': 'routes/whisp/WhispRoute.tsx',
+  '/notifications': 'routes/notifications/NotificationsRoute.tsx',
+  '/messages': 'routes/messages/MessagesRoute.tsx',
+  '/bookmarks': 'routes/bookmarks/BookmarksRoute.tsx',
+  '/search': 'routes/search/SearchRoute.tsx',
+  '/settings': 'routes/settings/SettingsRoute.tsx',
+  '/help': 'routes/help/HelpRoute.tsx',
+  '/support/contact': 'routes/support/SupportContactRoute.tsx',
+  '/terms': 'routes/legal/TermsRoute.tsx',
+  '/privacy': 'routes/legal/PrivacyRoute.tsx',
+} as const satisfies Record<string, string>;
+
+/** Signed out, every path leads to /auth (product-spec section 2). */
+export const AUTH_SCREEN_MODULE = 'routes/auth/AuthRoute.tsx';
