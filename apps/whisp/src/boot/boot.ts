@@ -68,7 +68,7 @@ try {
   const signedIn = startEarlyRequests(window.location.pathname);
   const assets = __WHISP_SCREEN_ASSETS__;
   const needed = signedIn ? assets.screens[window.location.pathname] : assets.auth;
-  preload((needed ?? []).map((index) => assets.files[index] ?? ''));
+  preload((needed ?? []).flatMap((index) => assets.files[index] ?? []));
 } catch {
   // Only a head start: whatever failed here, the app asks for itself.
 }
