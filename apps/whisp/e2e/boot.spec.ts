@@ -64,3 +64,29 @@ test('a signed-out visit checks the server once and shows sign-in', async ({ pag
   expect(network.times('/api/users/me')).toBe(0);
   expect(network.violations).toEqual([]);
 });
+
+test('the unread badges and the live stream are asked for once the feed has drawn', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'Patient');
+  await postWhisp(request, member, 'Drawn before the badges were asked for');
+  const feedShownWhenAsked: Record<string, boolean> = {};
+  const asked = ['**/api/notifications?limit=1', '**/api/messages/unread-count', '**/api/events?*'];
+  for (const path of asked) {
+    await page.route(path, async (route) => {
+      // The first time only: the stream's opening asks for the counts again.
+      if (!(path in feedShownWhenAsked)) {
+        feedShownWhenAsked[path] = (await page.getByRole('article').count()) > 0;
+      }
+      await route.continue();
+    });
+  }
+
+  await signIn(page, member);
+
+  await expect(page.getByText('Drawn before the badges were asked for')).toBeVisible();
+  await expect.poll(() => Object.keys(feedShownWhenAsked).length).toBe(asked.length);
+  expect(Object.values(feedShownWhenAsked)).toEqual(asked.map(() => true));
+  await page.unrouteAll({ behavior: 'ignoreErrors' });
+});

@@ -12,6 +12,7 @@ import { RightSidebar } from './RightSidebar';
 import { RouterLink } from './RouterLink';
 import { useSession } from './SessionProvider';
 import { useComposeShortcut } from './useComposeShortcut';
+import { OnMount, useFirstScreenDrawn } from './useFirstScreenDrawn';
 
 const sections: Array<[string, NavigationId]> = [
   ['/explore', 'explore'],
@@ -46,9 +47,19 @@ function Frame() {
   const { openCompose } = useCompose();
   useComposeShortcut(openCompose);
   // Notifications and messages arrive over the event stream, or every 30 s while it is down.
-  useLiveEvents(true);
-  const notifications = useQuery({ ...notificationQueries.unreadCount(client), retry: false });
-  const messages = useQuery({ ...messageQueries.unreadCount(client), retry: false });
+  // The badges and the stream wait until the screen has drawn: its own requests go first.
+  const { drawn: screenDrawn, markScreenMounted } = useFirstScreenDrawn();
+  useLiveEvents(screenDrawn);
+  const notifications = useQuery({
+    ...notificationQueries.unreadCount(client),
+    retry: false,
+    enabled: screenDrawn,
+  });
+  const messages = useQuery({
+    ...messageQueries.unreadCount(client),
+    retry: false,
+    enabled: screenDrawn,
+  });
   const badges = {
     notifications: notifications.data ?? 0,
     messages: messages.data ?? 0,
@@ -79,6 +90,7 @@ function Frame() {
           }
         >
           <Outlet />
+          <OnMount callback={markScreenMounted} />
         </Suspense>
       </main>
       {/* Explore shows trends and suggestions itself; Messages needs the width for two panes. */}
