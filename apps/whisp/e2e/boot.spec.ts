@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page, type Route, test } from '@playwright/test';
 import { postWhisp, registerMember, signIn } from './members';
 
 /** The API requests the page makes, as path and query, and any script-policy violations. */
@@ -27,6 +27,25 @@ test('the start-up screen is in the page itself, shown before any script has run
   await page.goto('/');
   await expect(page.getByRole('status')).toHaveText('Connecting to Whisp...');
   await context.close();
+});
+
+test('the boot screen shows while the stylesheets are still loading', async ({ page }) => {
+  const held: Route[] = [];
+  let holding = true;
+  await page.route('**/assets/*.css', (route) => (holding ? held.push(route) : route.continue()));
+  await page.goto('/auth', { waitUntil: 'commit' });
+
+  await expect(page.getByRole('status')).toHaveText('Connecting to Whisp...');
+  // Painted, not just laid out: a stylesheet in the head would hold the first paint back.
+  const painted = () =>
+    page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length);
+  await expect.poll(painted).toBe(1);
+  expect(held.length).toBeGreaterThan(0);
+
+  holding = false;
+  for (const route of held) await route.continue();
+  await expect(page.getByRole('heading', { name: 'Sign in to Whisp' })).toBeVisible();
+  await expect(page.locator('#root > .boot')).toHaveCount(0);
 });
 
 test('a signed-in visit asks for its first answers once, before the app has loaded', async ({

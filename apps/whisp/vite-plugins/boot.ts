@@ -14,7 +14,8 @@ import { CONNECTING_LABEL } from '../src/boot/labels';
  * - the boot screen: the start-up screen ("Connecting to Whisp...") as plain HTML and CSS, shown
  *   from the first paint until the app renders over it;
  * - the boot script (src/boot/boot.ts), inline: it starts the first screen's requests and the
- *   download of its code alongside the app's entry instead of after it.
+ *   download of its code alongside the app's entry instead of after it;
+ * - the app's stylesheets after the boot screen, so they do not hold its first paint.
  * The server allows the inline script by its hash in the Content-Security-Policy.
  */
 export function boot(): Plugin {
@@ -30,20 +31,29 @@ export function boot(): Plugin {
       async handler(html, context) {
         if (!context.bundle) return html;
         const script = await buildBootScript(root, screenAssets(root, context.bundle));
-        // Before the stylesheets: a script after them would wait for them to load.
+        // Right after the title: its requests start before anything else in the page is parsed.
         const head = `<script>${script}</script>\n    <style>${BOOT_SCREEN_CSS}</style>\n`;
         if (!html.includes('</title>') || !html.includes(EMPTY_ROOT)) {
           throw new Error('index.html needs a <title> and an empty <div id="root"></div>.');
         }
+        // The app's stylesheets go after the boot screen, which paints without them (it has its
+        // own styles above). The app's code still runs only once they have loaded: a deferred
+        // script waits for every stylesheet the parser has met.
+        const stylesheets = html.match(STYLESHEET_LINK) ?? [];
         return html
+          .replace(STYLESHEET_LINK, '')
           .replace('</title>', `</title>\n    ${head}`)
-          .replace(EMPTY_ROOT, `<div id="root">${BOOT_SCREEN_HTML}</div>`);
+          .replace(
+            EMPTY_ROOT,
+            `<div id="root">${BOOT_SCREEN_HTML}</div>\n    ${stylesheets.map((link) => link.trim()).join('\n    ')}`,
+          );
       },
     },
   };
 }
 
 const EMPTY_ROOT = '<div id="root"></div>';
+const STYLESHEET_LINK = /\s*<link rel="stylesheet"[^>]*>/g;
 
 // The same markup and roles as the app's <LoadingScreen>, which replaces it.
 const BOOT_SCREEN_HTML = `<div class="boot" role="status" aria-live="polite"><span class="boot-spinner" aria-hidden="true"></span><p>${CONNECTING_LABEL}</p></div>`;
