@@ -2,7 +2,8 @@ import '@whisp/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App, createQueryClient } from './app/App';
-import { applyTheme, initialTheme } from './app/theme';
+import { applyTheme } from './app/theme';
+import { initialTheme } from './app/themePreference';
 import { warmStart } from './app/warmStart';
 
 applyTheme(initialTheme());

@@ -1,5 +1,6 @@
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
-import { applyTheme, initialTheme, saveTheme, type ThemeName } from './theme';
+import { applyTheme } from './theme';
+import { initialTheme, saveTheme, type ThemeName } from './themePreference';
 
 interface ThemeContextValue {
   theme: ThemeName;

@@ -1,15 +1,6 @@
 import { darkTheme, lightTheme } from '@whisp/ui';
 import type { ThemeName } from './themePreference';
 
-export {
-  initialTheme,
-  saveTheme,
-  storedTheme,
-  systemTheme,
-  THEME_STORAGE_KEY,
-  type ThemeName,
-} from './themePreference';
-
 export function applyTheme(theme: ThemeName): void {
   const root = document.documentElement;
   root.classList.remove(lightTheme, darkTheme);
