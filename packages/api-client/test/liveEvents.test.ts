@@ -45,6 +45,19 @@ class FakeEventSource implements EventSourceLike {
   }
 }
 
+/** The notifications list, answered empty with this unread count, a tenth of a second late. */
+function answerNotificationsSlowly(unreadCount: number) {
+  server.use(
+    http.get(`${API}/api/notifications`, async () => {
+      await delay(100);
+      return HttpResponse.json({
+        success: true,
+        data: { notifications: [], unread_count: unreadCount },
+      });
+    }),
+  );
+}
+
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 function subscribe(extra: { pollIntervalMs?: number; modes?: string[] } = {}) {
@@ -78,12 +91,7 @@ describe('live events', () => {
   it('keeps the newest unread event over a count fetch that was answered before it', async () => {
     const { client, queryClient } = world;
     // The server answers the count request with 1, slowly: the event saying 2 comes meanwhile.
-    server.use(
-      http.get(`${API}/api/notifications`, async () => {
-        await delay(100);
-        return HttpResponse.json({ success: true, data: { notifications: [], unread_count: 1 } });
-      }),
-    );
+    answerNotificationsSlowly(1);
     const stop = subscribe();
     const stale = queryClient.fetchQuery(notificationQueries.unreadCount(client)).catch(() => {});
     await wait(20);
@@ -112,6 +120,34 @@ describe('live events', () => {
     stop();
   });
 
+  it('keeps a live notification that arrives while a fetch answered before it is landing', async () => {
+    const { client, queryClient } = world;
+    await queryClient.fetchInfiniteQuery(notificationQueries.list(client));
+    // The reload when the stream opens: answered with the list as it was, slowly.
+    answerNotificationsSlowly(0);
+    const stop = subscribe();
+    const reload = queryClient.refetchQueries({ queryKey: notificationKeys.lists() });
+    await wait(20);
+    FakeEventSource.last?.send('notification', buildNotification({ id: 'live-2' }));
+    await reload;
+    const pages = defined(queryClient.getQueryData(notificationQueries.list(client).queryKey));
+    expect(defined(pages.pages[0]).notifications.map((n) => n.id)).toEqual(['live-2']);
+    stop();
+  });
+
+  it('keeps a live notification that arrives during the list’s first load', async () => {
+    const { client, queryClient } = world;
+    answerNotificationsSlowly(0);
+    const stop = subscribe();
+    const firstLoad = queryClient.fetchInfiniteQuery(notificationQueries.list(client));
+    await wait(20);
+    FakeEventSource.last?.send('notification', buildNotification({ id: 'live-3' }));
+    await firstLoad;
+    const pages = defined(queryClient.getQueryData(notificationQueries.list(client).queryKey));
+    expect(defined(pages.pages[0]).notifications.map((n) => n.id)).toEqual(['live-3']);
+    stop();
+  });
+
   it('appends a live message to its open conversation', async () => {
     const { client, queryClient } = world;
     await queryClient.fetchInfiniteQuery(messageQueries.conversation(client, 'conversation-1'));
@@ -124,6 +160,32 @@ describe('live events', () => {
       queryClient.getQueryData(messageQueries.conversation(client, 'conversation-1').queryKey),
     );
     expect(pages.pages.at(-1)?.at(-1)?.id).toBe('live-m');
+    stop();
+  });
+
+  it('keeps a live message that arrives while its conversation is being fetched', async () => {
+    const { client, queryClient } = world;
+    await queryClient.fetchInfiniteQuery(messageQueries.conversation(client, 'conversation-1'));
+    server.use(
+      http.get(`${API}/api/messages/conversations/conversation-1/messages`, async () => {
+        await delay(100);
+        return HttpResponse.json({ success: true, data: [] });
+      }),
+    );
+    const stop = subscribe();
+    const reload = queryClient.refetchQueries({
+      queryKey: messageKeys.conversation('conversation-1'),
+    });
+    await wait(20);
+    FakeEventSource.last?.send(
+      'message',
+      buildMessage({ id: 'live-m2', conversation_id: 'conversation-1' }),
+    );
+    await reload;
+    const pages = defined(
+      queryClient.getQueryData(messageQueries.conversation(client, 'conversation-1').queryKey),
+    );
+    expect(pages.pages.at(-1)?.map((m) => m.id)).toEqual(['live-m2']);
     stop();
   });
 

@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
 import { NOTIFICATION_POLL_INTERVAL_MS } from '../limits.js';
 import { appendMessage } from '../messages/messages.queries.js';
@@ -66,11 +66,15 @@ export function subscribeToLiveEvents(options: LiveEventsOptions): () => void {
           startPolling();
         },
         notification: (notification) => {
-          prependNotification(queryClient, notification);
+          applyAcrossFetch(queryClient, notificationKeys.lists(), () =>
+            prependNotification(queryClient, notification),
+          );
           options.onNotification?.(notification);
         },
         message: (message) => {
-          appendMessage(queryClient, message);
+          applyAcrossFetch(queryClient, messageKeys.conversation(message.conversation_id), () =>
+            appendMessage(queryClient, message),
+          );
           void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
           options.onMessage?.(message);
         },
@@ -101,4 +105,25 @@ export function subscribeToLiveEvents(options: LiveEventsOptions): () => void {
     stopPolling();
     stream?.close();
   };
+}
+
+/**
+ * Applies a live update to a cached query now, and again once a fetch of it that is in flight has
+ * landed. That fetch may have been answered before the update happened (the reload when the stream
+ * opens, a first load), and landing would replace the update with the older answer. `apply` must
+ * be idempotent: when the answer already has the update, the second call changes nothing.
+ */
+function applyAcrossFetch(queryClient: QueryClient, queryKey: QueryKey, apply: () => void) {
+  apply();
+  const cache = queryClient.getQueryCache();
+  const query = cache.find({ queryKey, exact: true });
+  if (!query || query.state.fetchStatus === 'idle') return;
+  const unsubscribe = cache.subscribe((event) => {
+    if (event.query !== query) return;
+    if (event.type === 'removed') unsubscribe();
+    else if (query.state.fetchStatus === 'idle') {
+      unsubscribe();
+      apply();
+    }
+  });
 }
