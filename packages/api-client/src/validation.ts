@@ -35,10 +35,19 @@ export const EMAIL_MAX_LENGTH = 254;
 /** ASCII letters, digits and underscores: usernames appear in URLs and @mentions. */
 export const USERNAME_PATTERN = /^[A-Za-z0-9_]+$/;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+// Made on first use: building a segmenter loads the break rules, milliseconds a page's start-up
+// need not spend when nothing is counted yet.
+let graphemes: Intl.Segmenter | undefined;
+const hasSegmenter = typeof Intl !== 'undefined' && 'Segmenter' in Intl;
 
-/** Length as a person counts it: one emoji, flag or accented letter is one character. */
+/**
+ * Length as a person counts it: one emoji, flag or accented letter is one character. The one rule
+ * for every length limit: the server, the mocks and the components' counters all count with it.
+ * Where Intl.Segmenter is missing (browsers before 2024) it counts code points.
+ */
 export function countCharacters(text: string): number {
+  if (!hasSegmenter) return Array.from(text).length;
+  graphemes ??= new Intl.Segmenter(undefined, { granularity: 'grapheme' });
   let count = 0;
   for (const _ of graphemes.segment(text)) count += 1;
   return count;

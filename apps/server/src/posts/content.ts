@@ -1,16 +1,11 @@
 import { WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
+import { countCharacters } from '@whisp/api-client/validation';
 
 export const EMPTY_POST = 'Please add some content to your post';
 export const POST_TOO_LONG = `Whisps can be at most ${WHISP_MAX_LENGTH} characters`;
 
-const graphemes = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-
 /** Characters as a person counts them: one emoji (even a family of four) is one. */
-export function visibleLength(text: string): number {
-  let count = 0;
-  for (const _ of graphemes.segment(text)) count += 1;
-  return count;
-}
+export const visibleLength = countCharacters;
 
 // A tag or mention starts a word: "me@example.com" mentions nobody, "C#" tags nothing.
 const HASHTAG = /(?<![\p{L}\p{N}_#])#([\p{L}\p{N}_]+)/gu;

@@ -12,15 +12,6 @@ export function parseMentions(content: string): string[] {
   return unique([...content.matchAll(/@([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? ''));
 }
 
-/** Characters as a person counts them (one emoji is one), as the server measures lengths. */
-export function visibleLength(text: string): number {
-  const Segmenter = (Intl as { Segmenter?: typeof Intl.Segmenter }).Segmenter;
-  if (!Segmenter) return [...text].length;
-  let count = 0;
-  for (const _ of new Segmenter(undefined, { granularity: 'grapheme' }).segment(text)) count += 1;
-  return count;
-}
-
 /** The item at `index`, counting round and round: fixtures cycle through their samples. */
 export function cycle<T>(items: readonly T[], index: number): T {
   if (items.length === 0) throw new Error('cycle() needs at least one item');

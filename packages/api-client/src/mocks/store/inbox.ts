@@ -4,8 +4,8 @@ import {
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from '../../limits.js';
 import type { Id, Message } from '../../models.js';
+import { countCharacters } from '../../validation.js';
 import { invalid, MOCK_MESSAGES, notFound } from '../errors.js';
-import { visibleLength } from '../text.js';
 import { newestFirst, type StoreContext, slice } from './context.js';
 import type { UserRecord } from './records.js';
 
@@ -86,7 +86,7 @@ export function createInboxOperations(ctx: StoreContext) {
     send(viewer: UserRecord, recipientId: Id, content: string) {
       const problem = !content.trim()
         ? MOCK_MESSAGES.emptyMessage
-        : visibleLength(content) > MESSAGE_MAX_LENGTH
+        : countCharacters(content) > MESSAGE_MAX_LENGTH
           ? MOCK_MESSAGES.messageTooLong
           : undefined;
       if (problem) throw invalid(problem, [{ field: 'content', message: problem }]);
@@ -124,10 +124,10 @@ export function createInboxOperations(ctx: StoreContext) {
       const subject = input.subject?.trim() ?? '';
       const description = input.description?.trim() ?? '';
       if (!subject || !description) throw invalid(MOCK_MESSAGES.missingFields);
-      if (visibleLength(subject) > SUPPORT_SUBJECT_MAX_LENGTH) {
+      if (countCharacters(subject) > SUPPORT_SUBJECT_MAX_LENGTH) {
         throw invalid(`Subject must be ${SUPPORT_SUBJECT_MAX_LENGTH} characters or less`);
       }
-      if (visibleLength(description) > SUPPORT_DESCRIPTION_MAX_LENGTH) {
+      if (countCharacters(description) > SUPPORT_DESCRIPTION_MAX_LENGTH) {
         throw invalid(`Description must be ${SUPPORT_DESCRIPTION_MAX_LENGTH} characters or less`);
       }
       const id = ctx.newId('support');

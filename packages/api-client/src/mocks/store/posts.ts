@@ -1,7 +1,8 @@
 import { PUBLIC_POSTS_LIMIT_MAX, WHISP_MAX_LENGTH } from '../../limits.js';
 import type { Id, ReplySettings } from '../../models.js';
+import { countCharacters } from '../../validation.js';
 import { forbidden, invalid, MOCK_MESSAGES, MockError, notFound } from '../errors.js';
-import { parseHashtags, parseMentions, visibleLength } from '../text.js';
+import { parseHashtags, parseMentions } from '../text.js';
 import { newestFirst, type StoreContext, slice } from './context.js';
 import type { PostRecord, UserRecord } from './records.js';
 
@@ -52,7 +53,7 @@ export function createPostOperations(ctx: StoreContext) {
     const problem =
       !content.trim() && media.length === 0
         ? MOCK_MESSAGES.emptyPost
-        : visibleLength(content) > WHISP_MAX_LENGTH
+        : countCharacters(content) > WHISP_MAX_LENGTH
           ? MOCK_MESSAGES.postTooLong
           : undefined;
     if (problem) throw invalid(problem, [{ field, message: problem }]);
