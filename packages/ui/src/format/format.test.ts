@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { hashtagHref, parseContent, videoEmbedFor } from './content.js';
 import { formatCount } from './count.js';
 import { countGraphemes } from './graphemes.js';
-import { formatDaySeparator, formatRelativeTime } from './relativeTime.js';
+import {
+  formatClockTime,
+  formatDaySeparator,
+  formatFullDateTime,
+  formatJoinedDate,
+  formatRelativeTime,
+} from './relativeTime.js';
 
 describe('formatCount', () => {
   it('shows counts under a thousand as they are', () => {
@@ -46,7 +52,34 @@ describe('formatRelativeTime', () => {
     expect(formatDaySeparator(now, now)).toBe('Today');
     expect(formatDaySeparator(ago(86_400_000), now)).toBe('Yesterday');
   });
+  it("writes dates as the platform's English formatter does, in local time", () => {
+    // Midnight, noon and the evening; one- and two-digit days and minutes; every month.
+    const hours = [0, 9, 12, 23];
+    const dates = MONTH_INDEXES.flatMap((month) =>
+      hours.map((hour) => new Date(2025, month, month + 1, hour, month * 5)),
+    );
+    const english = (options: Intl.DateTimeFormatOptions) => {
+      const formatter = new Intl.DateTimeFormat('en', options);
+      // Newer ICU puts a narrow no-break space before AM/PM; it reads the same.
+      return (date: Date) => formatter.format(date).replaceAll('\u202f', ' ');
+    };
+    const full = english({ dateStyle: 'long', timeStyle: 'short' });
+    const clock = english({ hour: 'numeric', minute: '2-digit' });
+    const monthYear = english({ month: 'long', year: 'numeric' });
+    const day = english({ weekday: 'long', month: 'long', day: 'numeric' });
+    const shortDate = english({ month: 'short', day: 'numeric', year: 'numeric' });
+    const later = new Date(2026, 0, 1);
+    for (const date of dates) {
+      expect(formatFullDateTime(date)).toBe(full(date));
+      expect(formatClockTime(date)).toBe(clock(date));
+      expect(formatJoinedDate(date)).toBe(`Joined ${monthYear(date)}`);
+      expect(formatDaySeparator(date, later)).toBe(day(date));
+      expect(formatRelativeTime(date, later)).toBe(shortDate(date));
+    }
+  });
 });
+
+const MONTH_INDEXES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11];
 
 describe('countGraphemes', () => {
   it('counts an emoji, even a family of them, as one character', () => {
