@@ -18,11 +18,12 @@ import * as styles from './Feed.css.js';
  */
 export const WINDOWING_THRESHOLD = PAGE_SIZE * 3;
 /**
- * A list's first commit holds about a screenful of cards; the rest follow this many at a time,
- * each in its own short commit. Committing a page of 20 cards at once was one of the longest
- * tasks of the first load (Lighthouse's Total Blocking Time), while the page showed only five.
+ * A list's first commit holds about a phone's screenful of cards; the rest follow this many at a
+ * time, each in its own short commit. Committing a page of 20 cards at once was one of the longest
+ * tasks of the first load (Lighthouse's Total Blocking Time), while a phone shows three or four;
+ * five per commit still made tasks of over 100 ms on Lighthouse's slowed-down phone.
  */
-const CARDS_PER_COMMIT = 5;
+const CARDS_PER_COMMIT = 3;
 /** A first guess at a card's height; each card is measured once it renders. */
 const ESTIMATED_CARD_HEIGHT = 150;
 /** Cards kept rendered beyond each edge of the viewport, so fast scrolling does not show gaps. */

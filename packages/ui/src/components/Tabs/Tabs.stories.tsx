@@ -38,7 +38,13 @@ export const Playground: Story = {
       'aria-selected',
       'true',
     );
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('people you follow');
+    // The panel is named by its tab, and the tab points at it.
+    const panel = canvas.getByRole('tabpanel', { name: 'Following' });
+    await expect(panel).toHaveTextContent('people you follow');
+    await expect(canvas.getByRole('tab', { name: 'Following' })).toHaveAttribute(
+      'aria-controls',
+      panel.id,
+    );
   },
 };
 
