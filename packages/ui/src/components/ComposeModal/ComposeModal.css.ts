@@ -111,6 +111,9 @@ export const checkbox = style({ width: '18px', height: '18px', accentColor: vars
 
 export const toolbar = style({
   display: 'flex',
+  // On a phone a full row of tools leaves no room for the counter and the send button: they
+  // move to a line of their own, at its end, instead of being pushed off the screen.
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space[2],
   paddingTop: vars.space[3],
@@ -119,6 +122,7 @@ export const toolbar = style({
 
 export const counter = style({
   marginInlineStart: 'auto',
+  whiteSpace: 'nowrap',
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
   fontVariantNumeric: 'tabular-nums',

@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import CalendarClock from 'lucide-react/icons/calendar-clock';
+import ChartBar from 'lucide-react/icons/chart-bar';
+import ImagePlay from 'lucide-react/icons/image-play';
+import MapPin from 'lucide-react/icons/map-pin';
+import Smile from 'lucide-react/icons/smile';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { me, photos } from '../../stories/fixtures.js';
 import { Button } from '../Button/Button.js';
+import { IconButton } from '../IconButton/IconButton.js';
 import { type ComposeMedia, ComposeModal, type ComposeModalProps } from './ComposeModal.js';
 
 const meta = {
@@ -182,10 +188,42 @@ export const ServerError: Story = {
   },
 };
 
+/**
+ * On a phone, with the reference app's full toolbar: the counter and the send button wrap to a
+ * line of their own rather than off the screen.
+ */
 export const Phone: Story = {
   args: {
     defaultOpen: true,
+    onAttachMedia: fn(),
     media: [{ id: 'a', previewUrl: photos[3] as string, name: 'lake.jpg' }],
+    defaultDraft: {
+      content: 'x'.repeat(485),
+      replySettings: { can_reply: 'everyone', can_repost: true },
+    },
+    tools: [
+      { label: 'Add a GIF', icon: <ImagePlay /> },
+      { label: 'Add a poll', icon: <ChartBar /> },
+      { label: 'Add an emoji', icon: <Smile /> },
+      { label: 'Schedule', icon: <CalendarClock /> },
+      { label: 'Add a location', icon: <MapPin /> },
+    ].map(({ label, icon }) => (
+      <IconButton key={label} label={label}>
+        {icon}
+      </IconButton>
+    )),
   },
   globals: { viewport: { value: 'phone' } },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    const edge = dialog.getBoundingClientRect().right;
+    const send = within(dialog).getByRole('button', { name: 'Whisper' });
+    const counter = within(dialog).getByText('15 characters left');
+    await expect(send.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    await expect(counter.getBoundingClientRect().right).toBeLessThanOrEqual(edge);
+    // One line: no taller than the text's own line height.
+    await expect(counter.getBoundingClientRect().height).toBeLessThan(
+      Number.parseFloat(getComputedStyle(counter).lineHeight) * 1.5,
+    );
+  },
 };
