@@ -73,6 +73,29 @@ test('a signed-in visit asks for its first answers once, before the app has load
   expect(network.violations).toEqual([]);
 });
 
+test("the boot script fetches the opened screen's code, each file once", async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'Preloaded');
+  const screenChunk = /\/assets\/HomeRoute-[\w-]+\.js$/;
+  const fetched: string[] = [];
+  page.on('request', (made) => {
+    if (screenChunk.test(new URL(made.url()).pathname)) fetched.push(made.url());
+  });
+
+  await signIn(page, member);
+  await expect(page.getByRole('tab', { name: 'For you' })).toBeVisible();
+
+  const preloaded = await page.evaluate(() =>
+    [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+      (link) => new URL(link.href).pathname,
+    ),
+  );
+  expect(preloaded.filter((path) => screenChunk.test(path))).toHaveLength(1);
+  expect(fetched).toHaveLength(1);
+});
+
 test('a signed-out visit checks the server once and shows sign-in', async ({ page }) => {
   const network = watch(page);
 
@@ -84,14 +107,19 @@ test('a signed-out visit checks the server once and shows sign-in', async ({ pag
   expect(network.violations).toEqual([]);
 });
 
-test('the unread badges and the live stream are asked for once the feed has drawn', async ({
+test("the unread badges, the live stream and the compose dialog's code wait for the feed", async ({
   page,
   request,
 }) => {
   const member = await registerMember(request, 'Patient');
   await postWhisp(request, member, 'Drawn before the badges were asked for');
   const feedShownWhenAsked: Record<string, boolean> = {};
-  const asked = ['**/api/notifications?limit=1', '**/api/messages/unread-count', '**/api/events?*'];
+  const asked = [
+    '**/api/notifications?limit=1',
+    '**/api/messages/unread-count',
+    '**/api/events?*',
+    '**/assets/ComposeDialog-*.js',
+  ];
   for (const path of asked) {
     await page.route(path, async (route) => {
       // The first time only: the stream's opening asks for the counts again.

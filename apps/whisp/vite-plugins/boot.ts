@@ -137,6 +137,15 @@ async function buildBootScript(root: string, assets: ScreenAssets): Promise<stri
       minify: true,
       emptyOutDir: false,
       copyPublicDir: false,
+      rolldownOptions: {
+        onLog(level, log, handler) {
+          // The client's index also exports its React hooks, so TanStack Query's modules are
+          // read (then dropped): their "use client" marks a boundary for React Server
+          // Components, which a browser script has none of. (The code is only in the message.)
+          if (/MODULE_LEVEL_DIRECTIVE\b.*"use client"/.test(log.message)) return;
+          handler(level, log);
+        },
+      },
       lib: {
         entry: path.join(root, 'src/boot/boot.ts'),
         formats: ['iife'],

@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { messageQueries, notificationQueries, useLiveEvents } from '@whisp/api-client';
 import { MobileBottomBar, media, type NavigationId, SideNav, WhispSkeletonList } from '@whisp/ui';
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { client } from '../client';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import * as styles from './AppLayout.css';
-import { ComposeProvider, useCompose } from './ComposeProvider';
+import { ComposeProvider, preloadComposeDialog, useCompose } from './ComposeProvider';
 import { PostActionsProvider } from './post-actions/PostActionsProvider';
 import { RightSidebar } from './RightSidebar';
 import { RouterLink } from './RouterLink';
@@ -47,9 +47,13 @@ function Frame() {
   const { openCompose } = useCompose();
   useComposeShortcut(openCompose);
   // Notifications and messages arrive over the event stream, or every 30 s while it is down.
-  // The badges and the stream wait until the screen has drawn: its own requests go first.
-  const { drawn: screenDrawn, markScreenMounted } = useFirstScreenDrawn();
+  // The badges, the stream and the compose dialog's code wait until the screen has drawn: its
+  // own requests go first.
+  const { drawn: screenDrawn, markScreenMounted, watcher } = useFirstScreenDrawn();
   useLiveEvents(screenDrawn);
+  useEffect(() => {
+    if (screenDrawn) preloadComposeDialog();
+  }, [screenDrawn]);
   const notifications = useQuery({
     ...notificationQueries.unreadCount(client),
     retry: false,
@@ -92,6 +96,7 @@ function Frame() {
           <Outlet />
           <OnMount callback={markScreenMounted} />
         </Suspense>
+        {watcher}
       </main>
       {/* Explore shows trends and suggestions itself; Messages needs the width for two panes. */}
       {!wide || current === 'explore' || current === 'messages' ? null : (

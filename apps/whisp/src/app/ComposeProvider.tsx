@@ -8,7 +8,6 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useEffect,
   useRef,
   useState,
 } from 'react';
@@ -18,6 +17,11 @@ import { useCurrentUser } from './SessionProvider';
 // The dialog (and the dialog library under it) loads after the first screen, when the browser is idle.
 const loadComposeDialog = () => import('./ComposeDialog');
 const ComposeDialog = lazy(loadComposeDialog);
+
+/** Fetches the dialog's code ahead of the first 'New Whisp', once the first screen has drawn. */
+export function preloadComposeDialog() {
+  void loadComposeDialog();
+}
 
 const emptyDraft: ComposeDraft = {
   content: '',
@@ -50,10 +54,6 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
   const openCompose = useCallback(() => {
     setMounted(true);
     setOpen(true);
-  }, []);
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1500));
-    idle(() => void loadComposeDialog());
   }, []);
 
   const patchMedia = (id: string, patch: Partial<TrackedMedia>) =>

@@ -5,6 +5,7 @@ import {
   type ReactNode,
   useCallback,
   useContext,
+  useDeferredValue,
   useEffect,
   useMemo,
   useState,
@@ -64,7 +65,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({ status, user: me.data, signedIn, signOut, retry: () => void refetch() }),
     [status, me.data, signedIn, signOut, refetch],
   );
-  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+  // Leaving 'checking' opens the whole app, the biggest render of the start: deferred, it is
+  // done in slices a slow phone can answer input between. Every other change (signing out, a
+  // rejected token) is passed on at once.
+  const settled = useDeferredValue(value);
+  const provided = settled.status === 'checking' ? settled : value;
+  return <SessionContext.Provider value={provided}>{children}</SessionContext.Provider>;
 }
 
 export function useSession(): SessionContextValue {

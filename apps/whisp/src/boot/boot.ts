@@ -68,7 +68,12 @@ try {
   const signedIn = startEarlyRequests(window.location.pathname);
   const assets = __WHISP_SCREEN_ASSETS__;
   const needed = signedIn ? assets.screens[window.location.pathname] : assets.auth;
-  preload((needed ?? []).flatMap((index) => assets.files[index] ?? []));
+  const files = (needed ?? []).flatMap((index) => assets.files[index] ?? []);
+  // Just before the boot screen's first frame rather than now: a dozen links cost the parser
+  // milliseconds (tens on a slow phone) that would hold that frame back, and the entry, already
+  // on its way, is needed before these chunks are. A hidden page draws no frame: at once, then.
+  if (document.hidden) preload(files);
+  else requestAnimationFrame(() => preload(files));
 } catch {
   // Only a head start: whatever failed here, the app asks for itself.
 }
