@@ -37,6 +37,11 @@ export const webAppPlugin = fp<WebAppOptions>(
         // accepts them gets the smaller file (with Vary: Accept-Encoding), any other the original.
         // The fallback to index.html for app routes goes through the same negotiation.
         preCompressed: true,
+        // One route per file of the build, listed at start-up: an app route such as /auth goes
+        // straight to the index.html fallback below instead of first missing /auth.br, /auth.gz
+        // and /auth on disk (three lookups, and a pile of listeners on the response that made
+        // Node warn of a leak on every deep link).
+        wildcard: false,
         cacheControl: false,
         setHeaders(reply, filePath) {
           reply.header(

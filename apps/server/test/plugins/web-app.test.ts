@@ -131,6 +131,25 @@ describe('with a built web app', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers an app route without piling listeners on the response', async () => {
+    // Each miss on disk (/auth.br, /auth.gz, /auth) used to add listeners, and Node warned of a
+    // leak (MaxListenersExceededWarning) on every deep link.
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    try {
+      const response = await testApp.app.inject({
+        url: '/user/ada',
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.map((warning) => warning.name)).not.toContain('MaxListenersExceededWarning');
+  });
+
   it('sends the plain file when the build left no compressed copy', async () => {
     const response = await testApp.app.inject({
       url: '/favicon.svg',
