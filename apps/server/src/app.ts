@@ -25,6 +25,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionCachePlugin } from './plugins/session-cache.js';
+import { sessionSweepPlugin } from './plugins/session-sweep.js';
 import { inlineScriptHashes, webAppPlugin } from './plugins/web-app.js';
 import { logoutRoute, publicAuthRoutes } from './routes/auth/index.js';
 import { bookmarkRoutes } from './routes/bookmarks/index.js';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   await app.register(liveEventsPlugin, { ...liveEvents, databaseUrl: config.databaseUrl });
   await app.register(sessionCachePlugin);
   await app.register(repositoriesPlugin);
+  await app.register(sessionSweepPlugin, config.endedSessionsSweep);
   await app.register(mediaStoragePlugin, { dataDir: config.dataDir, mediaDir: config.mediaDir });
   await app.register(authPlugin);
   await app.register(rateLimitsPlugin, {

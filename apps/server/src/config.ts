@@ -39,6 +39,11 @@ export interface Config {
   passwordHashCost: number;
   /** How long a session token stays valid after sign-in. */
   sessionLifetimeMs: number;
+  /**
+   * When ended sessions (expired, signed out) are deleted: first soon after start-up, so a server
+   * restarted more often than the period still does it, then every period.
+   */
+  endedSessionsSweep: { firstAfterMs: number; everyMs: number };
   rateLimits: RateLimits;
 }
 
@@ -72,6 +77,7 @@ export const DEFAULT_PASSWORD_HASH_COST = 17;
 /** The lowest WHISP_PASSWORD_HASH_COST taken: test suites only, never a real network. */
 export const MIN_PASSWORD_HASH_COST = 10;
 export const DEFAULT_SESSION_LIFETIME_MS = 30 * 24 * 60 * MINUTE_MS;
+export const DEFAULT_ENDED_SESSIONS_SWEEP = { firstAfterMs: MINUTE_MS, everyMs: 60 * MINUTE_MS };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -254,6 +260,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     staticDir,
     passwordHashCost: values.WHISP_PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
     sessionLifetimeMs: DEFAULT_SESSION_LIFETIME_MS,
+    endedSessionsSweep: DEFAULT_ENDED_SESSIONS_SWEEP,
     rateLimits: {
       authenticated: values.WHISP_RATE_LIMIT_REQUESTS ?? DEFAULT_RATE_LIMITS.authenticated,
       failedSignIns: values.WHISP_RATE_LIMIT_FAILED_SIGN_INS ?? DEFAULT_RATE_LIMITS.failedSignIns,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
+  DEFAULT_ENDED_SESSIONS_SWEEP,
   DEFAULT_PASSWORD_HASH_COST,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_LIFETIME_MS,
@@ -12,6 +13,7 @@ import {
 const fixedDefaults = {
   passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
   sessionLifetimeMs: DEFAULT_SESSION_LIFETIME_MS,
+  endedSessionsSweep: DEFAULT_ENDED_SESSIONS_SWEEP,
 };
 
 const serverDir = path.resolve(import.meta.dirname, '..');

@@ -15,6 +15,8 @@ import type { LogDestination } from '../src/logger.js';
 /** Set by CI's second run: the same tests, on PostgreSQL instead of the embedded database. */
 export const postgresUrl = process.env.DATABASE_URL || undefined;
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 export const quietDatabaseLogger = { warn() {} };
 
 export function makeTempDir(purpose: string) {
@@ -40,6 +42,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     // The production cost (2^17) takes a tenth of a second and 128 MiB per hash; tests hash hundreds.
     passwordHashCost: 10,
+    // Sessions a test ended stay for it to look at; session-sweep.test.ts sweeps on purpose.
+    endedSessionsSweep: { firstAfterMs: DAY_MS, everyMs: DAY_MS },
     // Every test file signs up dozens of members from one address; rate-limits.test.ts proves
     // the real limits with small numbers of its own.
     rateLimits: {

@@ -2,6 +2,8 @@ import type { Kysely } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { type MemberChanged, nothingCached } from './users.js';
 
+const ENDED_SESSIONS_BATCH = 1_000;
+
 export function createSessionsRepository(
   db: Kysely<DatabaseSchema>,
   memberChanged: MemberChanged = nothingCached,
@@ -27,6 +29,26 @@ export function createSessionsRepository(
         .where('revoked_at', 'is', null)
         .execute();
       await memberChanged(userId);
+    },
+
+    /**
+     * Deletes sessions that can never sign anyone in again: expired, or signed out (whose sign-out
+     * every instance has already been told of). In batches, so a large backlog never holds one
+     * long statement's locks. Returns how many were deleted.
+     */
+    async deleteEnded(now = new Date(), batchSize = ENDED_SESSIONS_BATCH) {
+      let deleted = 0;
+      for (;;) {
+        const batch = db
+          .selectFrom('sessions')
+          .select('id')
+          .where((eb) => eb.or([eb('expires_at', '<=', now), eb('revoked_at', 'is not', null)]))
+          .limit(batchSize);
+        const result = await db.deleteFrom('sessions').where('id', 'in', batch).executeTakeFirst();
+        const count = Number(result.numDeletedRows);
+        deleted += count;
+        if (count < batchSize) return deleted;
+      }
     },
   };
 }

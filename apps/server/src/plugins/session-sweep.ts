@@ -1,0 +1,42 @@
+import fp from 'fastify-plugin';
+
+/**
+ * Deletes ended sessions (expired, or signed out) now and then, so the sessions table holds the
+ * sessions that can still sign someone in and not every sign-in there ever was. Every instance
+ * sweeps; the deletes are idempotent, so two at once only share the work.
+ */
+export const sessionSweepPlugin = fp<{ firstAfterMs: number; everyMs: number }>(
+  async (app, { firstAfterMs, everyMs }) => {
+    let timer: NodeJS.Timeout | undefined;
+    let running: Promise<void> | undefined;
+    let closing = false;
+
+    const sweep = async () => {
+      try {
+        const deleted = await app.repositories.sessions.deleteEnded();
+        if (deleted > 0) app.log.info({ deleted }, 'deleted ended sessions');
+      } catch (error) {
+        // The database may be away for a moment; the next sweep catches up.
+        app.log.warn({ err: error }, 'could not delete ended sessions');
+      }
+      schedule(everyMs);
+    };
+    const schedule = (delayMs: number) => {
+      if (closing) return;
+      timer = setTimeout(() => {
+        running = sweep();
+      }, delayMs);
+      // A pending sweep never keeps the process alive.
+      timer.unref();
+    };
+
+    app.addHook('onReady', async () => schedule(firstAfterMs));
+    app.addHook('onClose', async () => {
+      closing = true;
+      clearTimeout(timer);
+      // A sweep under way finishes before the database it uses is closed.
+      await running;
+    });
+  },
+  { name: 'session-sweep', dependencies: ['repositories'] },
+);
