@@ -61,17 +61,29 @@ export async function openBrowser(chromePath) {
   };
 }
 
+// Runs whose trace came back without the page's navigation: Chromium's tracing can lose a new
+// renderer's first events, and Lighthouse's own advice is to run again. Nothing was measured, so
+// the run is done again (up to this many times); any other failure stops the benchmark.
+const TRACE_LOST_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+const TRACE_LOST_RETRIES = 3;
+
 /** One Lighthouse navigation, summarised; throws when the page ended up somewhere else. */
 export async function audit(url, { port, preset }) {
-  const result = await lighthouse(
-    url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-    PRESETS[preset],
-  );
-  const lhr = result.lhr;
-  if (lhr.runtimeError) {
-    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  let result;
+  for (let attempt = 0; ; attempt++) {
+    result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
+      PRESETS[preset],
+    );
+    const error = result.lhr.runtimeError;
+    if (!error) break;
+    if (!TRACE_LOST_ERRORS.has(error.code) || attempt === TRACE_LOST_RETRIES) {
+      throw new Error(`Lighthouse could not audit ${url}: ${error.message}`);
+    }
+    console.log(`  (${error.code}: the trace lost the page's start; running again)`);
   }
+  const lhr = result.lhr;
   const landed = new URL(lhr.finalDisplayedUrl).pathname;
   if (landed !== new URL(url).pathname) {
     throw new Error(`Lighthouse asked for ${url} but the app showed ${landed}.`);
