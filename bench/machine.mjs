@@ -8,10 +8,10 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { describeMachine } from './lib/machine-info.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
@@ -103,12 +103,7 @@ writeFileSync(
   JSON.stringify(
     {
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model,
-        memory_gb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-      },
+      machine: describeMachine(),
       seconds: SECONDS,
       connections: CONNECTIONS,
       ...probes,

@@ -4,7 +4,6 @@
 // (PGlite) on that data directory instead, and the results go to bench/results/embedded/, apart
 // from PostgreSQL's (`pnpm bench:chart bench/results/embedded <out.svg>` charts them).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -14,6 +13,7 @@ import {
   postgresDatabase,
   startServer,
 } from './lib/bench-database.mjs';
+import { describeMachine } from './lib/machine-info.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const generated = JSON.parse(
@@ -238,12 +238,7 @@ writeFileSync(
   JSON.stringify(
     {
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model,
-        memory_gb: Math.round(os.totalmem() / 2 ** 30),
-        node: process.version,
-      },
+      machine: describeMachine(),
       database: generated.embedded ? EMBEDDED_LABEL : url.replace(/\/\/[^@]*@/, '//'),
       ...(generated.embedded ? { data_dir: generated.dataDir } : {}),
       network: { whisps, members: generated.members, counts: generated.counts },

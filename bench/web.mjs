@@ -5,13 +5,13 @@
 // the Lighthouse viewer) under bench/results/web-<time>/ to see what cost the points.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findChromium } from '../scripts/chromium.mjs';
 import { requireBuild, signIn, startBuiltServer } from './lib/built-server.mjs';
 import { audit, openBrowser, PRESETS } from './lib/lighthouse.mjs';
+import { describeMachine } from './lib/machine-info.mjs';
 import { summarise } from './lib/summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -78,13 +78,7 @@ writeFileSync(
   `${JSON.stringify(
     {
       date: new Date().toISOString(),
-      machine: {
-        cpus: os.cpus().length,
-        cpu: os.cpus()[0]?.model,
-        memory_gb: Math.round(os.totalmem() / 2 ** 30),
-        load_average: os.loadavg().map((load) => +load.toFixed(2)),
-        node: process.version,
-      },
+      machine: describeMachine(),
       chromium,
       lighthouse: lighthouseVersion,
       runs,
