@@ -7,7 +7,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import { type Config, mediaDirectory } from './config.js';
 import type { Database } from './db/database.js';
 import { toErrorResponse } from './http/error-response.js';
 import { useReadableValidationMessages } from './http/readable-validation.js';
@@ -125,7 +125,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
     await api.register(searchRoutes, { prefix: '/api/search' });
     await api.register(trendRoutes, { prefix: '/api/trends' });
   });
-  await app.register(mediaRoutes);
+  await app.register(mediaRoutes, { mediaDir: mediaDirectory(config) });
   await app.register(webAppPlugin, { staticDir: config.staticDir });
 
   return app;
