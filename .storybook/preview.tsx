@@ -3,7 +3,8 @@ import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { type ReactNode, useLayoutEffect } from 'react';
 import { configure } from 'storybook/test';
-import '../packages/ui/src/theme/global.css';
+// The opt-in page-wide reset, as the app imports it (`@whisp/ui/reset.css`).
+import '../packages/ui/src/theme/reset.css';
 import { type ThemeName, themeClass, themeNames } from '../packages/ui/src/theme/themeClass';
 
 // Story tests run in two browsers at once on CI's two cores, beside other suites: findBy* and

@@ -1,12 +1,33 @@
 // The published packages as an outside team gets them: packed the way `pnpm publish` packs,
 // then checked by publint (exports, types, files) and imported from Node without a bundler.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { layerOrder, unlayeredRules } from './css-layers.mjs';
 
 const packages = ['packages/ui', 'packages/api-client'];
 let failed = false;
+
+// @whisp/ui's CSS stays in its cascade layers, so a host page's own rules always win: no rule of
+// the built stylesheets may sit outside a layer, and the opt-in reset's layer comes first.
+function checkCascadeLayers(dir) {
+  // The walker itself must see an unlayered rule, or an empty result proves nothing.
+  if (unlayeredRules('@layer whisp { .a { color: red } } .b { color: red }').length !== 1) {
+    throw new Error('scripts/css-layers.mjs no longer finds an unlayered rule');
+  }
+  for (const file of ['dist/styles.css', 'dist/reset.css']) {
+    const css = readFileSync(join(dir, file), 'utf8');
+    const outside = unlayeredRules(css);
+    if (outside.length) {
+      throw new Error(`${file} has rules outside a cascade layer: ${outside.join(', ')}`);
+    }
+    const [first, second] = layerOrder(css);
+    if (first !== 'whisp-reset' || second !== 'whisp') {
+      throw new Error(`${file} must declare @layer whisp-reset, then whisp, before anything else`);
+    }
+  }
+}
 
 for (const dir of packages) {
   const out = mkdtempSync(join(tmpdir(), 'whisp-pack-'));
@@ -20,6 +41,7 @@ for (const dir of packages) {
       cwd: dir,
       stdio: 'inherit',
     });
+    if (dir === 'packages/ui') checkCascadeLayers(dir);
     console.log(`✔ ${dir}: packs, passes publint and imports in Node`);
   } catch (error) {
     failed = true;

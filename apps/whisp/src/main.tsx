@@ -1,3 +1,4 @@
+import '@whisp/ui/reset.css';
 import '@whisp/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

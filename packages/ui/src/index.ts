@@ -1,8 +1,9 @@
 // biome-ignore-all assist/source/organizeImports: the public API is grouped by component with one export per line, so a diff shows exactly what was added or removed.
 // The public API of @whisp/ui, curated by hand.
 
-// Global reset, focus rings and reduced motion. In published builds this CSS is in styles.css.
-import './theme/global.css.js';
+// Declares the cascade layers first, so `whisp-reset` stays before `whisp` whatever loads next.
+// The page-wide reset is not imported here: it is the opt-in `@whisp/ui/reset.css`.
+import './theme/layers.css.js';
 
 export { vars } from './theme/contract.css.js';
 export { lightTheme } from './theme/themes.css.js';

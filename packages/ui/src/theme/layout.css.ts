@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from './contract.css.js';
+import { style } from './layered.css.js';
 
 /** Whole-viewport screens shown instead of the app (start-up, loading): content centred. */
 export const fullScreenCentered = style({

@@ -1,9 +1,12 @@
-import { createTheme, globalStyle } from '@vanilla-extract/css';
+import { createTheme } from '@vanilla-extract/css';
 import { vars } from './contract.css.js';
+import { globalStyle } from './layered.css.js';
+import { whispLayer } from './layers.css.js';
 import { darkPalette, lightPalette, type Palette } from './palettes.js';
 import { fontFamily, fontSize, fontWeight, lineHeight, motion, radius, space } from './tokens.js';
 
 const themeValues = (color: Palette, popoverShadow: string) => ({
+  '@layer': whispLayer,
   color,
   space,
   radius,
@@ -42,5 +45,13 @@ for (const [themeClassName, scheme] of [
     fontFamily: vars.fontFamily.body,
     fontSize: vars.fontSize.md,
     lineHeight: vars.lineHeight.body,
+    // People who ask the system for reduced motion get none from Whisp: every transition and
+    // animation of the components reads these durations. (The opt-in reset also stops the rest of
+    // the page's motion; the library itself does not reach outside its own elements.)
+    '@media': {
+      '(prefers-reduced-motion: reduce)': {
+        vars: { [vars.motion.fast]: '0.01ms', [vars.motion.normal]: '0.01ms' },
+      },
+    },
   });
 }

@@ -54,7 +54,7 @@ export const fontFamily = {
   mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, "Liberation Mono", monospace',
 } as const;
 
-/** Short and purposeful; global.css.ts switches all motion off for prefers-reduced-motion. */
+/** Short and purposeful; the themes (themes.css.ts) turn these to 0.01ms for prefers-reduced-motion. */
 export const motion = {
   fast: '150ms',
   normal: '200ms',

@@ -1,5 +1,5 @@
-import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { type StyleRule, style, styleVariants } from '../../theme/layered.css.js';
 
 export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];

@@ -1,5 +1,5 @@
-import { type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { type StyleRule, style, styleVariants } from '../../theme/layered.css.js';
 
 export const buttonVariants = ['primary', 'secondary', 'ghost', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];

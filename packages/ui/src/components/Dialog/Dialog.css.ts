@@ -1,5 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { keyframes, style } from '../../theme/layered.css.js';
 import { media } from '../../theme/media.js';
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });

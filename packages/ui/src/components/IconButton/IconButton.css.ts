@@ -1,5 +1,5 @@
-import { globalStyle, type StyleRule, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { globalStyle, type StyleRule, style, styleVariants } from '../../theme/layered.css.js';
 import { media } from '../../theme/media.js';
 
 export const iconButtonVariants = ['ghost', 'solid'] as const;

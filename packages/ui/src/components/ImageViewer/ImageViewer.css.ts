@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { style } from '../../theme/layered.css.js';
 
 export const content = style({
   width: 'min(1100px, calc(100vw - 32px))',

@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { style } from '../../theme/layered.css.js';
 
 export const spinner = style({ color: vars.color.accent });
 

@@ -1,5 +1,5 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { globalStyle, style, styleVariants } from '../../theme/layered.css.js';
 
 export const item = style({
   position: 'relative',

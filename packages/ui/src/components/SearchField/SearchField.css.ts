@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { style } from '../../theme/layered.css.js';
 
 export const root = style({ position: 'relative', display: 'flex', alignItems: 'center' });
 

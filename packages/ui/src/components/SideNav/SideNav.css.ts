@@ -1,5 +1,5 @@
-import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { globalStyle, style } from '../../theme/layered.css.js';
 import { media } from '../../theme/media.js';
 
 export const nav = style({

@@ -1,5 +1,5 @@
-import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { keyframes, style } from '../../theme/layered.css.js';
 
 const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.5 } });
 

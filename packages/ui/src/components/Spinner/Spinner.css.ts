@@ -1,4 +1,4 @@
-import { keyframes, type StyleRule, style, styleVariants } from '@vanilla-extract/css';
+import { keyframes, type StyleRule, style, styleVariants } from '../../theme/layered.css.js';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];

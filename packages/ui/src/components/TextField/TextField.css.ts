@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { style } from '../../theme/layered.css.js';
 
 // Shared by TextField and TextArea: label above, control, then a row with error/hint and counter.
 

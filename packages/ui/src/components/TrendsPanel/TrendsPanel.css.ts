@@ -1,5 +1,5 @@
-import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css.js';
+import { style } from '../../theme/layered.css.js';
 
 // Shared by the right column's panels (What's happening, Who to follow).
 

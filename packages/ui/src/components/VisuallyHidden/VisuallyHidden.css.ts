@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { style } from '../../theme/layered.css.js';
 
 /** Read by screen readers, invisible on screen (the standard clip pattern). */
 export const visuallyHidden = style({
