@@ -1,7 +1,7 @@
 // The published packages as an outside team gets them: packed the way `pnpm publish` packs,
 // then checked by publint (exports, types, files) and imported from Node without a bundler.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layerOrder, unlayeredRules } from './css-layers.mjs';
@@ -29,6 +29,27 @@ function checkCascadeLayers(dir) {
   }
 }
 
+// Next.js App Router pages render @whisp/ui's components without a wrapper only if each built
+// component module starts with "use client"; index.js, the format helpers and the theme must not,
+// or a server component could no longer call formatCount or themeClass.
+function checkClientDirectives(dir) {
+  const startsWithDirective = (file) =>
+    readFileSync(join(dir, file), 'utf8').startsWith('"use client";');
+  const componentModules = readdirSync(join(dir, 'dist/components'), { recursive: true })
+    .map((file) => join('dist/components', file))
+    .filter((file) => file.endsWith('.js') && !file.endsWith('.css.js'));
+  const clientModules = [...componentModules, 'dist/utilities/link.js'];
+  const missing = clientModules.filter((file) => !startsWithDirective(file));
+  if (componentModules.length === 0 || missing.length) {
+    throw new Error(
+      `built client modules without "use client": ${missing.join(', ') || 'none found'}`,
+    );
+  }
+  const serverSafe = ['dist/index.js', 'dist/format/count.js', 'dist/theme/themeClass.js'];
+  const marked = serverSafe.filter(startsWithDirective);
+  if (marked.length) throw new Error(`"use client" on server-safe modules: ${marked.join(', ')}`);
+}
+
 for (const dir of packages) {
   const out = mkdtempSync(join(tmpdir(), 'whisp-pack-'));
   try {
@@ -41,7 +62,10 @@ for (const dir of packages) {
       cwd: dir,
       stdio: 'inherit',
     });
-    if (dir === 'packages/ui') checkCascadeLayers(dir);
+    if (dir === 'packages/ui') {
+      checkCascadeLayers(dir);
+      checkClientDirectives(dir);
+    }
     console.log(`✔ ${dir}: packs, passes publint and imports in Node`);
   } catch (error) {
     failed = true;

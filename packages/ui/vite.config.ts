@@ -18,6 +18,13 @@ function isExternal(id: string): boolean {
   );
 }
 
+// React Server Components (Next.js App Router) need "use client" at the top of every module that
+// defines a component with state, effects or context. A directive written in a source file is
+// dropped when modules are bundled, so it is added to the built files here: to the components and
+// the link context, not to index.js, the format helpers or the theme, which a server component
+// can import and call as they are.
+const clientModule = /\/src\/(components\/.*|utilities\/link)\.tsx$/;
+
 // The published build: ESM modules mirroring src/ (so bundlers tree-shake per component), the
 // `.css.ts` files compiled to class-name exports, and all CSS in one dist/styles.css that the
 // consumer imports once, without needing vanilla-extract's plugin.
@@ -41,6 +48,8 @@ export default defineConfig({
         preserveModules: true,
         preserveModulesRoot: 'src',
         entryFileNames: '[name].js',
+        banner: (chunk) =>
+          chunk.facadeModuleId && clientModule.test(chunk.facadeModuleId) ? '"use client";' : '',
       },
     },
   },
