@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { BANNER_MAX_BYTES } from '@whisp/api-client/limits';
+import { BANNER_MAX_BYTES, readableIssueMessage } from '@whisp/api-client/contract';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { type Config, mediaDirectory } from './config.js';
 import type { Database } from './db/database.js';
 import { toErrorResponse } from './http/error-response.js';
-import { useReadableValidationMessages } from './http/readable-validation.js';
 import { type LogDestination, loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { corsPlugin } from './plugins/cors.js';
@@ -55,6 +55,10 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logDestination),
     trustProxy: config.trustProxy,
+    // A request that reaches a server while it stops (on a connection opened before) is answered
+    // in full, with Connection: close: the database stays open until every connection has closed.
+    // Fastify's 503 instead would drop work a client sent in time, in a body not of our shape.
+    return503OnClosing: false,
     // A request id from outside is only worth keeping when our own proxy set it.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
@@ -66,7 +70,9 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  useReadableValidationMessages();
+  // People read these messages: zod's own speak to developers. Global, as Fastify's validator
+  // compiler parses without per-call options.
+  z.config({ customError: readableIssueMessage });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {

@@ -4,6 +4,7 @@ export type { BookmarkPage } from './bookmarks/bookmarks.api.js';
 export { bookmarkKeys, bookmarkQueries } from './bookmarks/bookmarks.queries.js';
 export type { WhispClient, WhispClientOptions } from './client.js';
 export { createWhispClient } from './client.js';
+export * as limits from './contract/limits.js';
 export type {
   EventSourceConstructor,
   EventSourceLike,
@@ -30,7 +31,6 @@ export {
   createMemoryTokenStore,
   DEFAULT_TOKEN_STORAGE_KEY,
 } from './http/tokenStore.js';
-export * as limits from './limits.js';
 export type { NewMessage } from './messages/messages.api.js';
 export type { MessagePages } from './messages/messages.queries.js';
 export {

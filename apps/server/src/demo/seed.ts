@@ -1,8 +1,8 @@
+import { parseHashtags, parseMentionCandidates } from '@whisp/api-client/contract';
 import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { MediaStorage } from '../media/storage.js';
-import { parseHashtags, parseMentionCandidates } from '../posts/content.js';
 import { DEMO_PEOPLE, DEMO_VISITOR, type DemoPerson } from './people.js';
 import { renderAvatar, renderLandscape } from './pictures.js';
 import { createRandom, type Random } from './random.js';

@@ -1,4 +1,4 @@
-import { LIST_LIMIT_MAX } from '@whisp/api-client/limits';
+import { LIST_LIMIT_MAX } from '@whisp/api-client/contract';
 import { z } from 'zod';
 import { errorBodySchema } from './api-error.js';
 

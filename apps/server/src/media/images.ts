@@ -1,28 +1,23 @@
 import { createHash } from 'node:crypto';
+import { type ImageMediaType, sniffMediaType } from '@whisp/api-client/contract';
 import sharp from 'sharp';
 
 export type ImageType = 'jpeg' | 'png' | 'gif' | 'webp';
 
+const imageTypes: Record<ImageMediaType, ImageType> = {
+  'image/jpeg': 'jpeg',
+  'image/png': 'png',
+  'image/gif': 'gif',
+  'image/webp': 'webp',
+};
+
 /**
- * Recognises an image by its first bytes, never by its name or declared type. SVG is not on the
- * list: it is a document that can carry script.
+ * Recognises an image by its first bytes (the contract's sniffer), never by its name or declared
+ * type: the first gate before sharp decodes it.
  */
 export function sniffImageType(bytes: Buffer): ImageType | undefined {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) {
-    return 'jpeg';
-  }
-  if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) {
-    return 'png';
-  }
-  const start = bytes.subarray(0, 6).toString('latin1');
-  if (start === 'GIF87a' || start === 'GIF89a') return 'gif';
-  if (
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  ) {
-    return 'webp';
-  }
-  return undefined;
+  const type = sniffMediaType(bytes);
+  return type && type in imageTypes ? imageTypes[type as ImageMediaType] : undefined;
 }
 
 export interface DisplaySize {

@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hashSessionToken } from '../auth/tokens.js';
 import type { SignedInMember } from '../db/repositories/users.js';
-import { ApiError } from '../http/api-error.js';
+import { apiError } from '../http/api-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,9 +24,6 @@ declare module 'fastify' {
   }
 }
 
-export const AUTHENTICATION_REQUIRED = 'Authentication required';
-export const INVALID_SESSION = 'Your session has expired or is invalid. Please sign in again.';
-
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
 function tokenFromQuery(request: FastifyRequest) {
@@ -42,14 +39,14 @@ export const authPlugin = fp(
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? tokenFromQuery(request);
-      if (!header) throw new ApiError(401, 'AUTHENTICATION_REQUIRED', AUTHENTICATION_REQUIRED);
+      if (!header) throw apiError('authenticationRequired');
       const token = BEARER.exec(header)?.[1];
-      if (!token) throw new ApiError(401, 'INVALID_TOKEN', INVALID_SESSION);
+      if (!token) throw apiError('invalidSession');
       const tokenHash = hashSessionToken(token);
       const member =
         app.sessionCache.get(tokenHash) ??
         (await app.sessionCache.load(tokenHash, app.repositories.users.findBySessionToken));
-      if (!member) throw new ApiError(401, 'INVALID_TOKEN', INVALID_SESSION);
+      if (!member) throw apiError('invalidSession');
       request.member = member;
       request.sessionToken = token;
     });

@@ -1,9 +1,8 @@
 import fp from 'fastify-plugin';
-import { ApiError } from '../http/api-error.js';
+import { apiError } from '../http/api-error.js';
 
 /** Far deeper than any body this API takes (support's system_info is the deepest, at a few). */
 export const MAX_JSON_NESTING = 32;
-export const JSON_TOO_DEEP_MESSAGE = 'The request body is nested too deeply';
 
 /**
  * True when arrays and objects in the JSON text nest deeper than the limit. Counted on the text,
@@ -45,7 +44,7 @@ export const jsonBodyPlugin = fp(
         return;
       }
       if (nestsTooDeep(text)) {
-        done(new ApiError(400, 'JSON_TOO_DEEP', JSON_TOO_DEEP_MESSAGE), undefined);
+        done(apiError('jsonTooDeep'), undefined);
         return;
       }
       parseJson(request, text, done);

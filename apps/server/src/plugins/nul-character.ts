@@ -1,7 +1,5 @@
 import fp from 'fastify-plugin';
-import { ApiError } from '../http/api-error.js';
-
-export const NUL_CHARACTER_MESSAGE = 'Text cannot contain the NUL character';
+import { apiError } from '../http/api-error.js';
 
 /** True when a parsed JSON value holds a string with U+0000 anywhere inside it. */
 function holdsNul(value: unknown): boolean {
@@ -21,11 +19,11 @@ export const nulCharacterPlugin = fp(
   async (app) => {
     app.addHook('onRequest', async (request) => {
       if (/%00/i.test(request.url) || request.url.includes('\u0000')) {
-        throw new ApiError(400, 'NUL_CHARACTER', NUL_CHARACTER_MESSAGE);
+        throw apiError('nulCharacter');
       }
     });
     app.addHook('preValidation', async (request) => {
-      if (holdsNul(request.body)) throw new ApiError(400, 'NUL_CHARACTER', NUL_CHARACTER_MESSAGE);
+      if (holdsNul(request.body)) throw apiError('nulCharacter');
     });
   },
   { name: 'nul-character' },

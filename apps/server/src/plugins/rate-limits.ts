@@ -4,17 +4,12 @@ import rateLimit, {
   normalizeIP,
   type RateLimitOptions,
 } from '@fastify/rate-limit';
+import { describeError } from '@whisp/api-client/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import type { RateLimit, RateLimits } from '../config.js';
-import { ApiError } from '../http/api-error.js';
-
-export const TOO_MANY_REQUESTS = 'Too many requests. Please wait a moment and try again.';
-export const TOO_MANY_SIGN_IN_ATTEMPTS =
-  'Too many failed sign-in attempts. Please wait a few minutes and try again.';
-export const TOO_MANY_REGISTRATIONS =
-  'Too many accounts were created from this address. Please try again later.';
+import { ApiError, apiError } from '../http/api-error.js';
 
 type Limiter = (
   request: FastifyRequest,
@@ -110,12 +105,12 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
       // outage of the limiter must not become an outage of the network.
       skipOnError: true,
       // Retry-After and the limit headers are already on the reply when this is thrown.
-      errorResponseBuilder: (request, context) =>
-        new ApiError(
-          context.statusCode,
-          'RATE_LIMITED',
-          request.routeOptions.url === REGISTER_URL ? TOO_MANY_REGISTRATIONS : TOO_MANY_REQUESTS,
-        ),
+      errorResponseBuilder: (request, context) => {
+        const { code, message } = describeError(
+          request.routeOptions.url === REGISTER_URL ? 'tooManyRegistrations' : 'tooManyRequests',
+        );
+        return new ApiError(context.statusCode, code, message);
+      },
     });
 
     const failuresByAddress = app.createRateLimit(
@@ -132,7 +127,7 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
           // A peek reports the failures so far: the next one would be over the limit.
           if (!status.isAllowed && status.remaining === 0) {
             reply.header('retry-after', retryAfterSeconds(status.ttl ?? 0));
-            throw new ApiError(429, 'RATE_LIMITED', TOO_MANY_SIGN_IN_ATTEMPTS);
+            throw apiError('tooManySignInAttempts');
           }
         }
       },

@@ -4,7 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { errorBody } from '../http/api-error.js';
+import { namedErrorBody } from '../http/api-error.js';
 
 // Vite puts a content hash in every file name under assets/, so a new build never reuses a URL.
 const HASHED_ASSET_CACHE = 'public, max-age=31536000, immutable';
@@ -87,5 +87,5 @@ function isWebAppRoute(request: FastifyRequest) {
 }
 
 function sendNotFound(reply: FastifyReply) {
-  return reply.status(404).send(errorBody('NOT_FOUND', 'Not found'));
+  return reply.status(404).send(namedErrorBody('notFound'));
 }

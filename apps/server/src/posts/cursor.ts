@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { ApiError } from '../http/api-error.js';
-
-export const INVALID_CURSOR = 'This page link has expired. Please reload the feed';
+import { apiError } from '../http/api-error.js';
 
 /**
  * Cursors are opaque to clients: base64url JSON of where the last page ended. A cursor that does
@@ -19,7 +17,7 @@ export function decodeCursor<Schema extends z.ZodType>(
   try {
     return schema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
   } catch {
-    throw new ApiError(400, 'INVALID_CURSOR', INVALID_CURSOR);
+    throw apiError('invalidCursor');
   }
 }
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { sniffMediaType } from '@whisp/api-client/contract';
 import sharp from 'sharp';
 import {
   type ImageType,
@@ -9,15 +10,11 @@ import {
 
 export type VideoType = 'mp4' | 'webm';
 
-/**
- * Recognises a video by its container's first bytes: an MP4 (ISO BMFF) opens with a box whose
- * type is "ftyp"; a WebM is an EBML document whose DocType is "webm" (Matroska files share the
- * EBML header but browsers do not all play them).
- */
+/** The video container these bytes are (by the contract's sniffer), or undefined. */
 export function sniffVideoType(bytes: Buffer): VideoType | undefined {
-  if (bytes.length >= 12 && bytes.subarray(4, 8).toString('latin1') === 'ftyp') return 'mp4';
-  const ebml = bytes.length >= 4 && bytes.readUInt32BE(0) === 0x1a45dfa3;
-  if (ebml && bytes.subarray(0, 64).includes(Buffer.from('webm', 'latin1'))) return 'webm';
+  const type = sniffMediaType(bytes);
+  if (type === 'video/mp4') return 'mp4';
+  if (type === 'video/webm') return 'webm';
   return undefined;
 }
 

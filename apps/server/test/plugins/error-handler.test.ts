@@ -1,7 +1,7 @@
+import { ERRORS } from '@whisp/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ApiError } from '../../src/http/api-error.js';
-import { INTERNAL_ERROR_MESSAGE } from '../../src/http/error-response.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 
 // Routes that exist only in these tests, to reach each kind of failure.
@@ -178,7 +178,7 @@ describe('error responses', () => {
     expect(response.statusCode).toBe(500);
     expect(response.json()).toEqual({
       success: false,
-      message: INTERNAL_ERROR_MESSAGE,
+      message: ERRORS.internal.message,
       code: 'INTERNAL_ERROR',
     });
     expect(response.body).not.toMatch(/members|select|stack|at .*\.ts/i);

@@ -1,5 +1,5 @@
+import { ERRORS } from '@whisp/api-client/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NUL_CHARACTER_MESSAGE } from '../../src/plugins/nul-character.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { registerMember, type TestMember } from '../members.js';
 
@@ -26,7 +26,7 @@ describe('input the database or the router cannot take', () => {
     expect(response.json()).toMatchObject({
       success: false,
       code: 'NUL_CHARACTER',
-      message: NUL_CHARACTER_MESSAGE,
+      message: ERRORS.nulCharacter.message,
     });
     const feed = await testApp.app.inject({
       method: 'GET',

@@ -1,12 +1,12 @@
-import { describe, expect, it } from 'vitest';
-import { toPrefixQuery } from '../../src/db/repositories/search.js';
 import {
   contentProblem,
   normaliseHashtag,
   parseHashtags,
   parseMentionCandidates,
-  visibleLength,
-} from '../../src/posts/content.js';
+  countCharacters as visibleLength,
+} from '@whisp/api-client/contract';
+import { describe, expect, it } from 'vitest';
+import { toPrefixQuery } from '../../src/db/repositories/search.js';
 import { mediaKeyFromUrl, sniffVideoType } from '../../src/posts/media.js';
 
 describe('whisp content', () => {

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
-import { SUGGESTED_USERS_SIDEBAR, TRENDS_SHOWN } from '@whisp/api-client/limits';
+import { TRENDS_SHOWN } from '@whisp/api-client/limits';
 import { vars } from '@whisp/ui';
+import { SUGGESTED_USERS_SIDEBAR } from './panelSizes';
 
 // While its answer is on the way, each panel of the right column keeps the height it will have
 // once filled (computed from the same tokens the panels use), so nothing below it moves when

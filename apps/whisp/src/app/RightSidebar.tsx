@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { trendQueries } from '@whisp/api-client';
-import { SUGGESTED_USERS_SIDEBAR } from '@whisp/api-client/limits';
 import { TrendsPanel } from '@whisp/ui';
 import { client } from '../client';
+import { SUGGESTED_USERS_SIDEBAR } from './panelSizes';
 import * as styles from './RightSidebar.css';
 import { SuggestionsPanel } from './SuggestionsPanel';
 

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
-import { PAGE_SIZE } from '../limits.js';
+import { PAGE_SIZE } from '../contract/limits.js';
 import { bookmarkKeys } from '../query/keys.js';
 
 export { bookmarkKeys };

@@ -1,6 +1,6 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
-import { NOTIFICATION_POLL_INTERVAL_MS } from '../limits.js';
+import { NOTIFICATION_POLL_INTERVAL_MS } from '../contract/limits.js';
 import { appendMessage } from '../messages/messages.queries.js';
 import type { Message, Notification, UnreadCounts } from '../models.js';
 import { prependNotification } from '../notifications/notifications.queries.js';

@@ -6,7 +6,7 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
-import { CONVERSATIONS_PAGE_LIMIT, MESSAGES_PAGE_LIMIT } from '../limits.js';
+import { CONVERSATIONS_PAGE_LIMIT, MESSAGES_PAGE_LIMIT } from '../contract/limits.js';
 import type { Id, Message } from '../models.js';
 import { messageKeys } from '../query/keys.js';
 import type { NewMessage } from './messages.api.js';

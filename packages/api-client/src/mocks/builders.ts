@@ -1,4 +1,4 @@
-import { BANNER_POSITION_DEFAULT } from '../limits.js';
+import { BANNER_POSITION_DEFAULT } from '../contract/limits.js';
 import type {
   Bookmark,
   Conversation,

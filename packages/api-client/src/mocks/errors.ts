@@ -1,4 +1,4 @@
-import { MESSAGE_MAX_LENGTH, WHISP_MAX_LENGTH } from '../limits.js';
+import { MESSAGE_MAX_LENGTH, WHISP_MAX_LENGTH } from '../contract/limits.js';
 
 /**
  * The mock server's failures, with the statuses, codes and messages of the real server

@@ -6,7 +6,7 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
-import { PAGE_SIZE } from '../limits.js';
+import { PAGE_SIZE } from '../contract/limits.js';
 import type { Id, Notification } from '../models.js';
 import { notificationKeys } from '../query/keys.js';
 import type { NotificationPage } from './notifications.api.js';

@@ -5,8 +5,8 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
+import { LIST_LIMIT_MAX, PAGE_SIZE } from '../contract/limits.js';
 import { isApiError } from '../http/ApiError.js';
-import { LIST_LIMIT_MAX, PAGE_SIZE } from '../limits.js';
 import type { Id } from '../models.js';
 import { applyPostState, removePostFromCache, updatePostInCache } from '../query/cache.js';
 import { bookmarkKeys, postKeys, userKeys } from '../query/keys.js';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
-import { TRENDS_SHOWN } from '../limits.js';
+import { TRENDS_SHOWN } from '../contract/limits.js';
 import { trendKeys } from '../query/keys.js';
 
 export { trendKeys };

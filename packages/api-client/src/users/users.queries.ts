@@ -5,8 +5,8 @@ import {
   queryOptions,
 } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
+import { PAGE_SIZE, SUGGESTED_USERS_DEFAULT } from '../contract/limits.js';
 import { isApiError } from '../http/ApiError.js';
-import { PAGE_SIZE, SUGGESTED_USERS_DEFAULT } from '../limits.js';
 import type { CurrentUser, Id, ProfileTab } from '../models.js';
 import { updateMemberInCache } from '../query/cache.js';
 import { postKeys, userKeys } from '../query/keys.js';

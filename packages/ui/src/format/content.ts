@@ -1,3 +1,9 @@
+import {
+  HASHTAG_PATTERN_SOURCE,
+  LINK_PATTERN_SOURCE,
+  MENTION_PATTERN_SOURCE,
+} from '@whisp/api-client/contract/text';
+
 /** A run of a whisp's text, ready to render: plain text or something to link. */
 export type ContentSegment =
   | { type: 'text'; text: string }
@@ -14,11 +20,12 @@ export interface VideoEmbed {
   title: string;
 }
 
-// Links first (so a `#fragment` or `@` inside a URL stays part of it), then mentions and hashtags.
-// A mention or hashtag must not follow a word character, so `me@example.com` is not a mention.
-// Trailing punctuation is left out of a URL: "see https://a.example/x." links without the dot.
-const TOKEN =
-  /(https?:\/\/[^\s<>"]*[^\s<>".,:;!?'")\]])|(?<![\p{L}\p{N}_@])@([A-Za-z0-9_]{1,30})|(?<![\p{L}\p{N}_&#])#([\p{L}\p{N}_]+)/gu;
+// Links first (so a `#fragment` or `@` inside a URL stays part of it), then mentions and hashtags,
+// each by the rule the server parses them with.
+const TOKEN = new RegExp(
+  `(${LINK_PATTERN_SOURCE})|${MENTION_PATTERN_SOURCE}|${HASHTAG_PATTERN_SOURCE}`,
+  'gu',
+);
 
 /** Splits a whisp's content into text, @mentions, #hashtags, links and video links. */
 export function parseContent(content: string): ContentSegment[] {

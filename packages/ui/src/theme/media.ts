@@ -1,10 +1,8 @@
-import { POST_MENU_SHEET_BREAKPOINT, WIDE_LAYOUT_BREAKPOINT } from '@whisp/api-client/limits';
-
 /** Product-spec section 9: 769 px and up is the wide layout; below it the phone layout. */
 export const breakpoints = {
   /** The post menu is a bottom sheet below this width. */
-  sheet: POST_MENU_SHEET_BREAKPOINT,
-  wide: WIDE_LAYOUT_BREAKPOINT,
+  sheet: 600,
+  wide: 769,
   /** The left navigation shows its labels from here; icons only between `wide` and this. */
   navigationLabels: 1280,
 } as const;

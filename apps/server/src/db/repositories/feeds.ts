@@ -1,3 +1,4 @@
+import { FOR_YOU } from '@whisp/api-client/contract';
 import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
@@ -31,18 +32,19 @@ export interface FeedResult<Cursor> {
 }
 
 /**
- * For you: whisps of others with this many likes join the feed while they are recent. The
- * partial index posts_well_liked_idx (0003_posts.sql) holds exactly these; change both together.
+ * For you: whisps of others with FOR_YOU.wellLikedMinLikes likes join the feed while they are
+ * recent. The partial index posts_well_liked_idx (0003_posts.sql) holds exactly these; change both
+ * together.
  */
-export const WELL_LIKED_MIN_LIKES = 3;
-export const WELL_LIKED_WINDOW = '7 days';
+const WELL_LIKED_MIN_LIKES = FOR_YOU.wellLikedMinLikes;
+const WELL_LIKED_WINDOW = `${FOR_YOU.wellLikedWindowDays} days`;
 /**
  * How many of each kind of candidate For you ranks: together about 10 pages of 20, more than most
  * people scroll (Following goes back as far as anyone wants). Reading and ranking them is most of
  * the request's cost: at a million whisps the statement took 2.4–2.8 ms a call with 200 of each,
  * 1.5 ms with 100 (a member following 300, measured at the client).
  */
-export const FOR_YOU_CANDIDATES = 100;
+const FOR_YOU_CANDIDATES = FOR_YOU.candidates;
 /**
  * Up to this many follows, Following and For you read the followed members' whisps from the
  * authors' side: each one's newest from posts_author_feed_idx, then the newest of those. Past it,
@@ -52,10 +54,9 @@ export const FOR_YOU_CANDIDATES = 100;
  * nobody: every new member). At 50 the authors' side reads at most 50 short index ranges.
  */
 export const AUTHOR_SIDE_MAX_FOLLOWS = 50;
-/** A followed member's whisp ranks as if it were this many hours newer. */
-const FOLLOWED_LIFT_HOURS = 6;
-/** Hours of lift per e-fold of engagement (likes, rewhisps counted twice, replies). */
-const ENGAGEMENT_WEIGHT = 4;
+// The score is the contract's forYouScore, computed in SQL.
+const FOLLOWED_LIFT_HOURS = FOR_YOU.followedLiftHours;
+const ENGAGEMENT_WEIGHT = FOR_YOU.engagementWeight;
 
 // created_at as text keeps its microseconds, which a JavaScript Date would round away.
 const cursorAt = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;

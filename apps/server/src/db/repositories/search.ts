@@ -1,4 +1,4 @@
-import { TRENDS_EXPLORE_SOURCE_POSTS } from '@whisp/api-client/limits';
+import { TRENDS_SOURCE_POSTS } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import { PLANNED_PER_CALL } from '../prepared-statements.js';
 import type { DatabaseSchema } from '../schema.js';
@@ -149,7 +149,7 @@ export function createSearchRepository(db: Db) {
           select hashtags from posts
           where not is_reply and rewhisp_of_id is null
           order by created_at desc, id desc
-          limit ${TRENDS_EXPLORE_SOURCE_POSTS}
+          limit ${TRENDS_SOURCE_POSTS}
         ) recent
         cross join lateral unnest(recent.hashtags) as tag
         group by tag

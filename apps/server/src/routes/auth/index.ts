@@ -3,7 +3,7 @@ import { createDecoyVerifier, hashPassword, verifyPassword } from '../../auth/pa
 import { createSessionToken, hashSessionToken } from '../../auth/tokens.js';
 import type { Config } from '../../config.js';
 import { UniqueFieldTakenError } from '../../db/repositories/users.js';
-import { ApiError } from '../../http/api-error.js';
+import { apiError } from '../../http/api-error.js';
 import { errorResponses } from '../../http/schemas.js';
 import { toCurrentUser } from '../../http/user-shapes.js';
 import {
@@ -13,10 +13,6 @@ import {
   registerBodySchema,
   sessionResponseSchema,
 } from './schemas.js';
-
-export const INVALID_CREDENTIALS = 'Invalid email or password';
-export const USERNAME_TAKEN = 'That username is already taken';
-export const EMAIL_TAKEN = 'An account with that email already exists';
 
 type Options = Pick<Config, 'passwordHashCost' | 'sessionLifetimeMs'>;
 
@@ -47,8 +43,8 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       const email = (body.email ?? '').trim();
       const username = (body.username ?? '').trim();
       const taken = await users.takenFields(email, username);
-      if (taken.username) throw new ApiError(409, 'USERNAME_TAKEN', USERNAME_TAKEN);
-      if (taken.email) throw new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
+      if (taken.username) throw apiError('usernameTaken');
+      if (taken.email) throw apiError('emailTaken');
 
       let user: Awaited<ReturnType<typeof users.create>>;
       try {
@@ -62,9 +58,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       } catch (error) {
         // Two sign-ups racing for one name: the unique index decides, and the loser hears why.
         if (error instanceof UniqueFieldTakenError) {
-          throw error.field === 'username'
-            ? new ApiError(409, 'USERNAME_TAKEN', USERNAME_TAKEN)
-            : new ApiError(409, 'EMAIL_TAKEN', EMAIL_TAKEN);
+          throw apiError(error.field === 'username' ? 'usernameTaken' : 'emailTaken');
         }
         throw error;
       }
@@ -98,10 +92,10 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         : await decoy.verify(password).then(() => false);
       if (!credentials || !valid) {
         await app.signInLimiter.recordFailure(request);
-        throw new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+        throw apiError('invalidCredentials');
       }
       const user = await users.findById(credentials.id);
-      if (!user) throw new ApiError(401, 'INVALID_CREDENTIALS', INVALID_CREDENTIALS);
+      if (!user) throw apiError('invalidCredentials');
       const token = await startSession(user.id);
       return {
         success: true as const,

@@ -3,7 +3,7 @@ import {
   VALIDATION_MESSAGES,
   validateLoginPassword,
   validateRegistration,
-} from '@whisp/api-client/validation';
+} from '@whisp/api-client/contract';
 import { z } from 'zod';
 import { currentUserSchema } from '../../http/user-shapes.js';
 

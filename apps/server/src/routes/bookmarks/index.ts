@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@whisp/api-client/limits';
+import { PAGE_SIZE } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {

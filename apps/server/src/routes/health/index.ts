@@ -1,10 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody, errorBodySchema } from '../../http/api-error.js';
-import {
-  DATABASE_RETRY_AFTER_SECONDS,
-  DATABASE_UNAVAILABLE_MESSAGE,
-} from '../../http/error-response.js';
+import { errorBodySchema, namedErrorBody } from '../../http/api-error.js';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../http/error-response.js';
 import { APP_VERSION } from '../../version.js';
 
 const healthyBodySchema = z.object({
@@ -27,7 +24,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         return reply
           .status(503)
           .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-          .send(errorBody('DATABASE_UNAVAILABLE', DATABASE_UNAVAILABLE_MESSAGE));
+          .send(namedErrorBody('databaseUnavailable'));
       }
       return { success: true as const, status: 'ok' as const, version: APP_VERSION };
     },

@@ -1,21 +1,17 @@
 import {
   CONVERSATIONS_PAGE_LIMIT,
+  countCharacters,
+  describeError,
+  type ErrorName,
   LIST_LIMIT_MAX,
   MESSAGE_MAX_LENGTH,
   MESSAGES_PAGE_LIMIT,
-} from '@whisp/api-client/limits';
+} from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { apiError, fieldError } from '../../http/api-error.js';
 import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';
-import { visibleLength } from '../../posts/content.js';
-import { USER_NOT_FOUND } from '../users/schemas.js';
 import { conversationSchema, messageSchema, toConversation, toMessage } from './schemas.js';
-
-export const EMPTY_MESSAGE = 'Message cannot be empty';
-export const MESSAGE_TOO_LONG = `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`;
-export const MESSAGE_YOURSELF = 'You cannot message yourself';
-export const CONVERSATION_NOT_FOUND = 'Conversation not found';
 
 const pageParameter = z.coerce
   .number()
@@ -26,17 +22,19 @@ const pageParameter = z.coerce
 
 const success = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
 
-const invalid = (message: string, field: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+const invalid = (
+  name: Extract<ErrorName, 'emptyMessage' | 'messageTooLong' | 'messageYourself'>,
+  field: string,
+) => fieldError(describeError(name), field);
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, conversations, messages } = app.repositories;
 
   /** The other member of a conversation: they must exist, and not be you. */
   async function otherMember(memberId: string, otherId: string, field: string) {
-    if (otherId === memberId) throw invalid(MESSAGE_YOURSELF, field);
+    if (otherId === memberId) throw invalid('messageYourself', field);
     const other = await users.findById(otherId);
-    if (!other) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
+    if (!other) throw apiError('userNotFound');
     return other;
   }
 
@@ -76,8 +74,8 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const memberId = request.member.id;
       const { recipient_id: recipientId, content } = request.body;
-      if (content.trim() === '') throw invalid(EMPTY_MESSAGE, 'content');
-      if (visibleLength(content) > MESSAGE_MAX_LENGTH) throw invalid(MESSAGE_TOO_LONG, 'content');
+      if (content.trim() === '') throw invalid('emptyMessage', 'content');
+      if (countCharacters(content) > MESSAGE_MAX_LENGTH) throw invalid('messageTooLong', 'content');
       const recipient = await otherMember(memberId, recipientId, 'recipient_id');
       const row = await messages.send(memberId, recipient.id, content);
       return reply.status(201).send({ success: true as const, data: toMessage(row) });
@@ -128,9 +126,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         request.params.id,
       );
       // Someone else's conversation does not exist for you.
-      if (!conversation) {
-        throw new ApiError(404, 'CONVERSATION_NOT_FOUND', CONVERSATION_NOT_FOUND);
-      }
+      if (!conversation) throw apiError('conversationNotFound');
       const { page, limit } = request.query;
       const rows = await messages.list(conversation.id, limit, (page - 1) * limit);
       return { success: true as const, data: rows.map(toMessage) };

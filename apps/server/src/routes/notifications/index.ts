@@ -1,11 +1,9 @@
-import { PAGE_SIZE } from '@whisp/api-client/limits';
+import { PAGE_SIZE } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { apiError } from '../../http/api-error.js';
 import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';
 import { notificationSchema, toNotification } from './schemas.js';
-
-export const NOTIFICATION_NOT_FOUND = 'Notification not found';
 
 const listResponse = z.object({
   success: z.literal(true),
@@ -82,7 +80,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const found = await notifications.markRead(request.member.id, request.params.id);
-      if (!found) throw new ApiError(404, 'NOTIFICATION_NOT_FOUND', NOTIFICATION_NOT_FOUND);
+      if (!found) throw apiError('notificationNotFound');
       return { success: true as const };
     },
   );

@@ -1,21 +1,11 @@
+import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '@whisp/api-client/contract';
 import { z } from 'zod';
 import type { NotificationRow } from '../../db/repositories/notifications.js';
-import type { NotificationType } from '../../db/schema.js';
 import { toUserSummary, userSummarySchema } from '../../http/user-shapes.js';
-
-// The same words as the client's mocks, so a story shows what the real server says.
-const MESSAGES: Record<NotificationType, string> = {
-  like: 'liked your whisp',
-  follow: 'started following you',
-  rewhisp: 'rewhisped your whisp',
-  reply: 'replied to your whisp',
-  mention: 'mentioned you in a whisp',
-  direct_message: 'sent you a message',
-};
 
 export const notificationSchema = z.object({
   id: z.string(),
-  notification_type: z.enum(['like', 'follow', 'rewhisp', 'reply', 'mention', 'direct_message']),
+  notification_type: z.enum(NOTIFICATION_TYPES),
   is_read: z.boolean(),
   created_at: z.string(),
   actor: userSummarySchema,
@@ -38,7 +28,7 @@ export function toNotification(row: NotificationRow): NotificationShape {
       avatar_key: row.actor_avatar_key,
       is_verified: row.actor_is_verified,
     }),
-    message: MESSAGES[row.type],
+    message: NOTIFICATION_MESSAGES[row.type],
     post:
       row.post_id && row.post_content !== null
         ? { id: row.post_id, content: row.post_content }

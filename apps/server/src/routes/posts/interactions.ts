@@ -1,9 +1,13 @@
+import {
+  contentErrorName,
+  describeError,
+  parseHashtags,
+  rewhispRefusal,
+} from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError, fieldError } from '../../http/api-error.js';
 import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
-import { contentProblem, parseHashtags } from '../../posts/content.js';
-import { rewhispsOff } from '../../posts/rules.js';
 import { findTarget, loadPost } from './load.js';
 import { postIdParams, postResponse } from './schemas.js';
 
@@ -52,16 +56,11 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const memberId = request.member.id;
       const target = await findTarget(app, request.params.id);
-      if (!target.can_repost && target.author_id !== memberId) {
-        throw new ApiError(403, 'REWHISPS_RESTRICTED', rewhispsOff(target.author_username));
-      }
+      const refusal = rewhispRefusal(target, memberId);
+      if (refusal) throw ApiError.from(refusal);
       const comment = request.body?.comment ?? '';
-      const problem = comment ? contentProblem(comment, 0) : undefined;
-      if (problem) {
-        throw new ApiError(400, 'VALIDATION_ERROR', problem, [
-          { field: 'comment', message: problem },
-        ]);
-      }
+      const problem = comment ? contentErrorName(comment, 0) : undefined;
+      if (problem) throw fieldError(describeError(problem), 'comment');
       await interactions.rewhisp(memberId, target.id, comment, parseHashtags(comment));
       return { success: true as const, data: await loadPost(app, memberId, target.id) };
     },

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/api-error.js';
+import { apiError } from '../../http/api-error.js';
 import { type PostShape, toPost } from '../../posts/post-shape.js';
-import { POST_NOT_FOUND } from '../../posts/rules.js';
 
 /** These whisps as the viewer sees them, in this order: one query whatever the page size. */
 export async function loadPosts(
@@ -22,7 +21,7 @@ export async function loadPost(
   return toPost(found);
 }
 
-export const postNotFound = () => new ApiError(404, 'POST_NOT_FOUND', POST_NOT_FOUND);
+export const postNotFound = () => apiError('postNotFound');
 
 /**
  * Who wrote the whisp and what they allow. Acting on a rewhisp acts

@@ -1,24 +1,18 @@
 import {
+  MEGABYTE,
   POST_IMAGE_MAX_BYTES,
   POST_MEDIA_MAX_IMAGES,
   POST_VIDEO_MAX_BYTES,
-} from '@whisp/api-client/limits';
+} from '@whisp/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { apiError } from '../../http/api-error.js';
 import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
 import { mediaUrl } from '../../http/user-shapes.js';
 import { type ImageType, sniffImageType, UnreadableImageError } from '../../media/images.js';
 import { keyFor, sniffVideoType, toPostImage, type VideoType } from '../../posts/media.js';
-import { TOO_MANY_MEDIA } from '../../posts/rules.js';
-import { asFormError, TOO_MANY_PIXELS, UNREADABLE_IMAGE } from '../users/images.js';
-
-const MEGABYTE = 1024 * 1024;
-export const NO_MEDIA = 'Please attach at least one image or video in the "media" field';
-export const NOT_MEDIA = 'Please select images (JPEG, PNG, GIF or WebP) or a video (MP4 or WebM)';
-export const IMAGE_TOO_LARGE = `Images must be smaller than ${POST_IMAGE_MAX_BYTES / MEGABYTE}MB`;
-export const VIDEO_TOO_LARGE = `Videos must be smaller than ${POST_VIDEO_MAX_BYTES / MEGABYTE}MB`;
+import { asFormError } from '../users/images.js';
 
 type Upload =
   | { kind: 'image'; type: ImageType; bytes: Buffer }
@@ -26,7 +20,7 @@ type Upload =
 
 async function readUploads(request: FastifyRequest): Promise<Upload[]> {
   if (!request.isMultipart()) {
-    throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send media as multipart/form-data');
+    throw apiError('mediaNotMultipart');
   }
   const uploads: Upload[] = [];
   try {
@@ -43,22 +37,18 @@ async function readUploads(request: FastifyRequest): Promise<Upload[]> {
       const image = sniffImageType(bytes);
       const video = image ? undefined : sniffVideoType(bytes);
       if (image) {
-        if (bytes.length > POST_IMAGE_MAX_BYTES) {
-          throw new ApiError(413, 'PAYLOAD_TOO_LARGE', IMAGE_TOO_LARGE);
-        }
+        if (bytes.length > POST_IMAGE_MAX_BYTES) throw apiError('postImageTooLarge');
         uploads.push({ kind: 'image', type: image, bytes });
       } else if (video) {
         uploads.push({ kind: 'video', type: video, bytes });
       } else {
-        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', NOT_MEDIA);
+        throw apiError('notMedia');
       }
     }
   } catch (error) {
     const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', VIDEO_TOO_LARGE);
-    }
-    if (code === 'FST_FILES_LIMIT') throw new ApiError(400, 'TOO_MANY_MEDIA', TOO_MANY_MEDIA);
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw apiError('videoTooLarge');
+    if (code === 'FST_FILES_LIMIT') throw apiError('tooManyMedia');
     throw asFormError(error);
   }
   return uploads;
@@ -70,10 +60,8 @@ async function decodeImage(bytes: Buffer, type: ImageType) {
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
     // A decompression bomb is refused before decoding; saying so beats "could not be read".
-    if (/pixel limit/i.test(error.message)) {
-      throw new ApiError(413, 'TOO_MANY_PIXELS', TOO_MANY_PIXELS);
-    }
-    throw new ApiError(415, 'UNREADABLE_IMAGE', UNREADABLE_IMAGE);
+    if (/pixel limit/i.test(error.message)) throw apiError('tooManyPixels');
+    throw apiError('unreadableImage');
   }
 }
 
@@ -94,10 +82,10 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const uploads = await readUploads(request);
-      if (uploads.length === 0) throw new ApiError(400, 'NO_MEDIA', NO_MEDIA);
+      if (uploads.length === 0) throw apiError('noMedia');
       const videos = uploads.filter((upload) => upload.kind === 'video').length;
       if (uploads.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && uploads.length > 1)) {
-        throw new ApiError(400, 'TOO_MANY_MEDIA', TOO_MANY_MEDIA);
+        throw apiError('tooManyMedia');
       }
 
       // Every image is decoded before anything is stored: a request refused for its third image

@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '@whisp/api-client/limits';
+import { PAGE_SIZE, PROFILE_TABS, profileTabRefusal } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError, apiError } from '../../http/api-error.js';
 import {
   AUTHENTICATED_ERRORS,
   errorResponses,
@@ -9,12 +9,7 @@ import {
   offsetParameter,
 } from '../../http/schemas.js';
 import { toPost } from '../../posts/post-shape.js';
-import { USER_NOT_FOUND } from '../users/schemas.js';
 import { postListResponse } from './schemas.js';
-
-export const PRIVATE_TAB = 'This tab is private';
-
-const privateTabs = new Set(['likes', 'bookmarks']);
 
 /** GET /api/users/{id}/posts: a profile's tabs. Registered under /api/users. */
 export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +22,7 @@ export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'A member’s whisps, media, rewhisps, or (own profile only) likes and bookmarks',
         params: z.object({ id: z.string().describe('A member id') }),
         querystring: z.object({
-          tab: z.enum(['posts', 'media', 'likes', 'rewhisps', 'bookmarks']).default('posts'),
+          tab: z.enum(PROFILE_TABS).default('posts'),
           limit: limitParameter(PAGE_SIZE),
           offset: offsetParameter,
         }),
@@ -38,10 +33,9 @@ export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
       const { tab, limit, offset } = request.query;
       const viewerId = request.member.id;
       const user = await users.findById(request.params.id);
-      if (!user) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
-      if (privateTabs.has(tab) && user.id !== viewerId) {
-        throw new ApiError(403, 'PRIVATE_TAB', PRIVATE_TAB);
-      }
+      if (!user) throw apiError('userNotFound');
+      const refusal = profileTabRefusal(tab, user.id, viewerId);
+      if (refusal) throw ApiError.from(refusal);
       const page = await feeds.profileTab(viewerId, user.id, tab, limit, offset);
       return {
         success: true as const,

@@ -1,19 +1,20 @@
-import { POST_MEDIA_MAX_IMAGES } from '@whisp/api-client/limits';
+import {
+  contentErrorName,
+  describeError,
+  type ErrorName,
+  errorMessage,
+  POST_MEDIA_MAX_IMAGES,
+  parseHashtags,
+  parseMentionCandidates,
+  replyRefusal,
+} from '@whisp/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError, apiError, fieldError } from '../../http/api-error.js';
 import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
-import { contentProblem, parseHashtags, parseMentionCandidates } from '../../posts/content.js';
 import { mediaKeyFromUrl } from '../../posts/media.js';
 import { replySettingsSchema } from '../../posts/post-shape.js';
-import {
-  IDEMPOTENCY_KEY_INVALID,
-  MEDIA_NOT_UPLOADED,
-  NOT_AUTHOR,
-  replyRefusal,
-  TOO_MANY_MEDIA,
-} from '../../posts/rules.js';
 import { findTarget, loadPost, postNotFound } from './load.js';
 import { createdPostResponse, messageResponse, postIdParams, postResponse } from './schemas.js';
 
@@ -29,27 +30,29 @@ const newPostBody = z.object({
 const newReplyBody = z.object({ content: contentField, media_urls: mediaField });
 const editBody = z.object({ content: z.string().max(20_000) });
 const reportBody = z.object({
-  reason: z.string().trim().min(1, 'Please give a reason').max(100),
+  reason: z.string().trim().min(1, errorMessage('reportReasonRequired')).max(100),
   details: z.string().max(1_000).nullish(),
 });
 
-const invalid = (message: string, field: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
+const invalid = (
+  name: Extract<ErrorName, 'mediaNotUploaded' | 'tooManyAttachments' | 'idempotencyKeyInvalid'>,
+  field: string,
+) => fieldError(describeError(name), field);
 
 function checkContent(content: string, mediaCount: number) {
-  const problem = contentProblem(content, mediaCount);
-  if (problem) throw invalid(problem, 'content');
+  const problem = contentErrorName(content, mediaCount);
+  if (problem) throw fieldError(describeError(problem), 'content');
 }
 
 /** The stored keys behind `media_urls`, each one uploaded by this member; 400 otherwise. */
 async function ownedMediaKeys(app: FastifyInstance, memberId: string, urls: string[]) {
   const keys = [...new Set(urls.map((url) => mediaKeyFromUrl(url)))];
-  if (keys.some((key) => key === undefined)) throw invalid(MEDIA_NOT_UPLOADED, 'media_urls');
+  if (keys.some((key) => key === undefined)) throw invalid('mediaNotUploaded', 'media_urls');
   const uploaded = await app.repositories.posts.uploadedMedia(memberId, keys as string[]);
-  if (uploaded.length !== keys.length) throw invalid(MEDIA_NOT_UPLOADED, 'media_urls');
+  if (uploaded.length !== keys.length) throw invalid('mediaNotUploaded', 'media_urls');
   const videos = uploaded.filter((media) => media.kind === 'video').length;
   if (keys.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && keys.length > 1)) {
-    throw invalid(TOO_MANY_MEDIA, 'media_urls');
+    throw invalid('tooManyAttachments', 'media_urls');
   }
   return keys as string[];
 }
@@ -58,7 +61,7 @@ function idempotencyKey(request: FastifyRequest) {
   const header = request.headers['idempotency-key'];
   if (header === undefined) return undefined;
   const key = Array.isArray(header) ? header[0] : header;
-  if (!key || key.length > 255) throw invalid(IDEMPOTENCY_KEY_INVALID, 'Idempotency-Key');
+  if (!key || key.length > 255) throw invalid('idempotencyKeyInvalid', 'Idempotency-Key');
   return key;
 }
 
@@ -116,7 +119,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const follows =
         parent.can_reply === 'followers' && (await posts.isFollowing(member.id, parent.author_id));
       const refusal = replyRefusal(parent, member.id, follows);
-      if (refusal) throw new ApiError(403, 'REPLIES_RESTRICTED', refusal);
+      if (refusal) throw ApiError.from(refusal);
 
       const content = request.body.content ?? '';
       const urls = request.body.media_urls ?? [];
@@ -151,7 +154,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const member = request.member;
       const access = await posts.findAccess(request.params.id);
       if (!access) throw postNotFound();
-      if (access.author_id !== member.id) throw new ApiError(403, 'NOT_AUTHOR', NOT_AUTHOR);
+      if (access.author_id !== member.id) throw apiError('notAuthor');
       const { content } = request.body;
       // A rewhisp's text is an optional comment; any other whisp needs words or media.
       if (!access.rewhisp_of_id) checkContent(content, access.media_keys.length);
@@ -173,9 +176,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const access = await posts.findAccess(request.params.id);
       if (!access) throw postNotFound();
-      if (access.author_id !== request.member.id) {
-        throw new ApiError(403, 'NOT_AUTHOR', NOT_AUTHOR);
-      }
+      if (access.author_id !== request.member.id) throw apiError('notAuthor');
       await posts.delete(access.id);
       return { success: true as const, message: 'Whisp deleted' };
     },

@@ -1,4 +1,4 @@
-import { PAGE_SIZE } from '@whisp/api-client/limits';
+import { normaliseHashtag, PAGE_SIZE, SEARCH_USERS_SHOWN } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,10 +8,7 @@ import {
   offsetParameter,
 } from '../../http/schemas.js';
 import { mediaUrl, userSummarySchema } from '../../http/user-shapes.js';
-import { normaliseHashtag } from '../../posts/content.js';
 import { postSchema, toPost } from '../../posts/post-shape.js';
-
-const SEARCH_USERS_SHOWN = 10;
 
 const searchUserSchema = userSummarySchema.extend({
   bio: z.string().nullable(),

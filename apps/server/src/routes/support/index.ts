@@ -1,29 +1,25 @@
 import {
+  countCharacters,
+  describeError,
+  errorMessage,
+  SUPPORT_CATEGORIES,
   SUPPORT_DESCRIPTION_MAX_LENGTH,
+  SUPPORT_PRIORITIES,
   SUPPORT_SUBJECT_MAX_LENGTH,
-} from '@whisp/api-client/limits';
+} from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError, fieldError } from '../../http/api-error.js';
 import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
-import { visibleLength } from '../../posts/content.js';
 
-export const MISSING_FIELDS = 'Please fill in all required fields';
-export const SUBJECT_TOO_LONG = `Subject must be ${SUPPORT_SUBJECT_MAX_LENGTH} characters or less`;
-export const DESCRIPTION_TOO_LONG = `Description must be ${SUPPORT_DESCRIPTION_MAX_LENGTH} characters or less`;
 export const SUPPORT_RECEIVED = 'Thanks! We will get back to you within 24-48 hours.';
-
-// api.md, "Support requests" (the same lists as the client's models.ts, whose package root the
-// server cannot import: it pulls in browser types). The table's check constraint holds them too.
-const SUPPORT_CATEGORIES = ['general', 'account', 'bug', 'feature', 'safety', 'other'] as const;
-const SUPPORT_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 
 // Browser, screen and app version fit in far less; a bound keeps a request from storing megabytes.
 const SYSTEM_INFO_MAX_BYTES = 4_000;
 
 const supportBody = z.object({
-  category: z.enum(SUPPORT_CATEGORIES, { error: 'Please choose a category' }),
-  priority: z.enum(SUPPORT_PRIORITIES, { error: 'Please choose a priority' }),
+  category: z.enum(SUPPORT_CATEGORIES, { error: errorMessage('categoryRequired') }),
+  priority: z.enum(SUPPORT_PRIORITIES, { error: errorMessage('priorityRequired') }),
   // Checked in the handler, so that either one missing gives the form's own message.
   subject: z
     .string()
@@ -39,12 +35,9 @@ const supportBody = z.object({
     .optional()
     .refine(
       (value) => value === undefined || JSON.stringify(value).length <= SYSTEM_INFO_MAX_BYTES,
-      `System information must be at most ${SYSTEM_INFO_MAX_BYTES} bytes`,
+      errorMessage('systemInfoTooLarge', SYSTEM_INFO_MAX_BYTES),
     ),
 });
-
-const invalid = (message: string, field: string) =>
-  new ApiError(400, 'VALIDATION_ERROR', message, [{ field, message }]);
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -69,16 +62,17 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
       const subject = body.subject?.trim() ?? '';
       const description = body.description?.trim() ?? '';
       if (!subject || !description) {
-        throw new ApiError(400, 'VALIDATION_ERROR', MISSING_FIELDS, [
-          ...(subject ? [] : [{ field: 'subject', message: MISSING_FIELDS }]),
-          ...(description ? [] : [{ field: 'description', message: MISSING_FIELDS }]),
+        const missing = describeError('missingFields');
+        throw ApiError.from(missing, [
+          ...(subject ? [] : [{ field: 'subject', message: missing.message }]),
+          ...(description ? [] : [{ field: 'description', message: missing.message }]),
         ]);
       }
-      if (visibleLength(subject) > SUPPORT_SUBJECT_MAX_LENGTH) {
-        throw invalid(SUBJECT_TOO_LONG, 'subject');
+      if (countCharacters(subject) > SUPPORT_SUBJECT_MAX_LENGTH) {
+        throw fieldError(describeError('subjectTooLong'), 'subject');
       }
-      if (visibleLength(description) > SUPPORT_DESCRIPTION_MAX_LENGTH) {
-        throw invalid(DESCRIPTION_TOO_LONG, 'description');
+      if (countCharacters(description) > SUPPORT_DESCRIPTION_MAX_LENGTH) {
+        throw fieldError(describeError('descriptionTooLong'), 'description');
       }
       const id = await app.repositories.support.create({
         userId: request.member.id,

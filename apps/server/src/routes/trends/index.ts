@@ -1,4 +1,4 @@
-import { TRENDS_SHOWN } from '@whisp/api-client/limits';
+import { TRENDS_SHOWN } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';

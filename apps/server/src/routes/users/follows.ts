@@ -1,7 +1,7 @@
-import { PAGE_SIZE } from '@whisp/api-client/limits';
+import { PAGE_SIZE } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { apiError } from '../../http/api-error.js';
 import {
   AUTHENTICATED_ERRORS,
   errorResponses,
@@ -9,7 +9,7 @@ import {
   offsetParameter,
 } from '../../http/schemas.js';
 import { toUserSummary, userSummarySchema } from '../../http/user-shapes.js';
-import { USER_NOT_FOUND, userIdParams } from './schemas.js';
+import { userIdParams } from './schemas.js';
 
 const followResponse = z.object({
   success: z.literal(true),
@@ -30,10 +30,8 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
 
   async function otherMember(viewerId: string, id: string, action: 'follow' | 'unfollow') {
     const member = await users.findById(id);
-    if (!member) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
-    if (member.id === viewerId) {
-      throw new ApiError(400, 'CANNOT_FOLLOW_YOURSELF', `You cannot ${action} yourself`);
-    }
+    if (!member) throw apiError('userNotFound');
+    if (member.id === viewerId) throw apiError('cannotFollowYourself', action);
     return member;
   }
 
@@ -79,7 +77,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const member = await users.findById(request.params.id);
-        if (!member) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
+        if (!member) throw apiError('userNotFound');
         const { limit, offset } = request.query;
         const rows = await follows[side](member.id, { limit, offset });
         return {

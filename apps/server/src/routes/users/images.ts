@@ -1,7 +1,12 @@
-import { AVATAR_MAX_BYTES, BANNER_MAX_BYTES } from '@whisp/api-client/limits';
+import {
+  AVATAR_MAX_BYTES,
+  BANNER_MAX_BYTES,
+  looksLikeSvg,
+  MEGABYTE,
+} from '@whisp/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError, apiError } from '../../http/api-error.js';
 import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
 import { toCurrentUser } from '../../http/user-shapes.js';
 import {
@@ -13,18 +18,6 @@ import {
   UnreadableImageError,
 } from '../../media/images.js';
 import { updatedUserResponse } from './schemas.js';
-
-export const NOT_AN_IMAGE = 'Please select an image file (JPEG, PNG, GIF or WebP)';
-export const SVG_REFUSED =
-  'SVG images are not supported. Please select a JPEG, PNG, GIF or WebP image';
-export const UNREADABLE_IMAGE = 'This image could not be read. Please select another file';
-export const TOO_MANY_PIXELS = 'This image has too many pixels. Please select a smaller image';
-
-const MEGABYTE = 1024 * 1024;
-
-export function tooLargeMessage(maxBytes: number) {
-  return `Image size must be less than ${maxBytes / MEGABYTE}MB`;
-}
 
 interface ImageSlot {
   field: 'avatar' | 'banner';
@@ -53,29 +46,23 @@ const slots: ImageSlot[] = [
 
 async function readUpload(request: FastifyRequest, slot: ImageSlot): Promise<Buffer> {
   if (!request.isMultipart()) {
-    throw new ApiError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      `Send the image as multipart/form-data in the "${slot.field}" field`,
-    );
+    throw apiError('imageNotMultipart', slot.field);
   }
   try {
     const part = await request.file({ limits: { fileSize: slot.maxBytes, files: 1 } });
-    if (!part) throw new ApiError(400, 'NO_FILE', NOT_AN_IMAGE);
+    if (!part) throw apiError('noImage');
     if (part.fieldname !== slot.field) {
       part.file.resume();
-      throw new ApiError(400, 'NO_FILE', `Send the image in the "${slot.field}" field`);
+      throw apiError('imageInWrongField', slot.field);
     }
     return await part.toBuffer();
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new ApiError(413, 'PAYLOAD_TOO_LARGE', tooLargeMessage(slot.maxBytes));
+      throw apiError('imageFileTooLarge', slot.maxBytes);
     }
     throw asFormError(error);
   }
 }
-
-export const MALFORMED_FORM = 'The upload could not be read. Please choose the file and try again';
 
 /**
  * The form parser (busboy) throws plain errors for a form it cannot read: no boundary, a body cut
@@ -89,12 +76,7 @@ export function asFormError(error: unknown) {
   ) {
     return error;
   }
-  return new ApiError(400, 'MALFORMED_FORM', MALFORMED_FORM);
-}
-
-function looksLikeSvg(bytes: Buffer) {
-  const start = bytes.subarray(0, 1024).toString('utf8').trimStart().toLowerCase();
-  return start.startsWith('<svg') || (start.startsWith('<?xml') && start.includes('<svg'));
+  return apiError('malformedForm');
 }
 
 export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -117,11 +99,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         const bytes = await readUpload(request, slot);
         const type = sniffImageType(bytes);
         if (!type) {
-          throw new ApiError(
-            415,
-            'UNSUPPORTED_MEDIA_TYPE',
-            looksLikeSvg(bytes) ? SVG_REFUSED : NOT_AN_IMAGE,
-          );
+          throw apiError(looksLikeSvg(bytes) ? 'svgRefused' : 'notAnImage');
         }
         let image: Awaited<ReturnType<typeof toDisplayImage>>;
         try {
@@ -129,9 +107,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           if (!(error instanceof UnreadableImageError)) throw error;
           request.log.info({ reason: error.message }, 'Refused an unreadable image');
-          if (/pixel limit/i.test(error.message))
-            throw new ApiError(413, 'TOO_MANY_PIXELS', TOO_MANY_PIXELS);
-          throw new ApiError(415, 'UNREADABLE_IMAGE', UNREADABLE_IMAGE);
+          if (/pixel limit/i.test(error.message)) throw apiError('tooManyPixels');
+          throw apiError('unreadableImage');
         }
 
         // Stored before the profile points at it, so a profile never names a missing file.

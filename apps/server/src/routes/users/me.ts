@@ -2,8 +2,9 @@ import {
   BANNER_POSITION_DEFAULT,
   BANNER_POSITION_MAX,
   BANNER_POSITION_MIN,
-} from '@whisp/api-client/limits';
-import { validateBio, validateDisplayName } from '@whisp/api-client/validation';
+  validateBio,
+  validateDisplayName,
+} from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';

@@ -1,10 +1,10 @@
-import { SUGGESTED_USERS_DEFAULT } from '@whisp/api-client/limits';
+import { SUGGESTED_USERS_DEFAULT } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError } from '../../http/api-error.js';
+import { apiError } from '../../http/api-error.js';
 import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';
 import { suggestedUserSchema, toProfile, toSuggestedUser } from '../../http/user-shapes.js';
-import { profileResponse, USER_NOT_FOUND, userIdParams, usernameParams } from './schemas.js';
+import { profileResponse, userIdParams, usernameParams } from './schemas.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.repositories;
@@ -40,7 +40,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await users.findProfile(request.member.id, {
         username: request.params.username,
       });
-      if (!row) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
+      if (!row) throw apiError('userNotFound');
       return { success: true as const, data: toProfile(row) };
     },
   );
@@ -56,7 +56,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const row = await users.findProfile(request.member.id, { id: request.params.id });
-      if (!row) throw new ApiError(404, 'USER_NOT_FOUND', USER_NOT_FOUND);
+      if (!row) throw apiError('userNotFound');
       return { success: true as const, data: toProfile(row) };
     },
   );

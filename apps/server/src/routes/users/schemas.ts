@@ -11,5 +11,3 @@ export const updatedUserResponse = z.object({
   message: z.string(),
 });
 export const profileResponse = z.object({ success: z.literal(true), data: profileSchema });
-
-export const USER_NOT_FOUND = 'User not found';

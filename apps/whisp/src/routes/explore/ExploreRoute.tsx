@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { postQueries, trendQueries } from '@whisp/api-client';
-import { SUGGESTED_USERS_EXPLORE } from '@whisp/api-client/limits';
 import { SearchField, TrendsPanel } from '@whisp/ui';
 import Flame from 'lucide-react/icons/flame';
 import { useNavigate } from 'react-router-dom';
+import { SUGGESTED_USERS_EXPLORE } from '../../app/panelSizes';
 import { SuggestionsPanel } from '../../app/SuggestionsPanel';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';

@@ -4,7 +4,7 @@ import {
   LIST_LIMIT_MAX,
   MESSAGES_PAGE_LIMIT,
   PAGE_SIZE,
-} from '../../limits.js';
+} from '../../contract/limits.js';
 import type { SupportCategory, SupportPriority } from '../../models.js';
 import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../../models.js';
 import { MockError } from '../errors.js';

@@ -1,5 +1,10 @@
 import { http } from 'msw';
-import { LIST_LIMIT_MAX, PAGE_SIZE, PUBLIC_POSTS_LIMIT_MAX, TRENDS_SHOWN } from '../../limits.js';
+import {
+  LIST_LIMIT_MAX,
+  PAGE_SIZE,
+  PUBLIC_POSTS_LIMIT_MAX,
+  TRENDS_SHOWN,
+} from '../../contract/limits.js';
 import type { ReplySettings } from '../../models.js';
 import { MockError } from '../errors.js';
 import { createRoute, type HandlerContext, intParam, param, readJson, text } from './shared.js';

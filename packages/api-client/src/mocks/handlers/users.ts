@@ -5,7 +5,7 @@ import {
   LIST_LIMIT_MAX,
   PAGE_SIZE,
   SUGGESTED_USERS_DEFAULT,
-} from '../../limits.js';
+} from '../../contract/limits.js';
 import { PROFILE_TABS, type Profile, type ProfileTab } from '../../models.js';
 import { MOCK_MESSAGES, MockError } from '../errors.js';
 import type { MockRegistration } from '../store/people.js';

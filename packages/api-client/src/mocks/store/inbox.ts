@@ -2,9 +2,9 @@ import {
   MESSAGE_MAX_LENGTH,
   SUPPORT_DESCRIPTION_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
-} from '../../limits.js';
+} from '../../contract/limits.js';
+import { countCharacters } from '../../contract/validation.js';
 import type { Id, Message } from '../../models.js';
-import { countCharacters } from '../../validation.js';
 import { invalid, MOCK_MESSAGES, notFound } from '../errors.js';
 import { newestFirst, type StoreContext, slice } from './context.js';
 import type { UserRecord } from './records.js';

@@ -1,12 +1,16 @@
-import { BANNER_POSITION_DEFAULT, BANNER_POSITION_MAX, BANNER_POSITION_MIN } from '../../limits.js';
-import type { Id, ProfileTab } from '../../models.js';
+import {
+  BANNER_POSITION_DEFAULT,
+  BANNER_POSITION_MAX,
+  BANNER_POSITION_MIN,
+} from '../../contract/limits.js';
 import {
   VALIDATION_MESSAGES,
   validateBio,
   validateDisplayName,
   validateLoginPassword,
   validateRegistration,
-} from '../../validation.js';
+} from '../../contract/validation.js';
+import type { Id, ProfileTab } from '../../models.js';
 import { forbidden, invalid, MOCK_MESSAGES, MockError, notFound } from '../errors.js';
 import { newestFirst, type StoreContext, slice } from './context.js';
 import type { PostRecord, UserRecord } from './records.js';

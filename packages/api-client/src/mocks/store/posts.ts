@@ -1,6 +1,6 @@
-import { PUBLIC_POSTS_LIMIT_MAX, WHISP_MAX_LENGTH } from '../../limits.js';
+import { PUBLIC_POSTS_LIMIT_MAX, WHISP_MAX_LENGTH } from '../../contract/limits.js';
+import { countCharacters } from '../../contract/validation.js';
 import type { Id, ReplySettings } from '../../models.js';
-import { countCharacters } from '../../validation.js';
 import { forbidden, invalid, MOCK_MESSAGES, MockError, notFound } from '../errors.js';
 import { parseHashtags, parseMentions } from '../text.js';
 import { newestFirst, type StoreContext, slice } from './context.js';

@@ -1,6 +1,7 @@
 import type { Post, UserSummary } from '@whisp/api-client';
-import { WHISP_COUNTER_WARNING_REMAINING, WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
+import { WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
 import { type ReactNode, useState } from 'react';
+import { WHISP_COUNTER_WARNING_REMAINING } from '../../constants.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { formatRelativeTime } from '../../format/relativeTime.js';
 import { Avatar } from '../Avatar/Avatar.js';

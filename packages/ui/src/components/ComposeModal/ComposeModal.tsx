@@ -1,8 +1,10 @@
 import type { ReplyAudience, ReplySettings, UserSummary } from '@whisp/api-client';
-import { WHISP_COUNTER_WARNING_REMAINING, WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
+import { POST_MEDIA_ACCEPT } from '@whisp/api-client/contract/media-types';
+import { WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
 import { type ReactNode, useId, useRef, useState } from 'react';
+import { WHISP_COUNTER_WARNING_REMAINING } from '../../constants.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { useControllableState } from '../../utilities/useControllableState.js';
 import { Avatar } from '../Avatar/Avatar.js';
@@ -242,7 +244,7 @@ export function ComposeModal({
                   <input
                     ref={fileInput}
                     type="file"
-                    accept="image/jpeg,image/png,image/gif,image/webp,video/mp4,video/webm"
+                    accept={POST_MEDIA_ACCEPT}
                     multiple
                     hidden
                     onChange={(event) => {

@@ -1,6 +1,7 @@
-import { BIO_COUNTER_WARNING_LENGTH, BIO_MAX_LENGTH } from '@whisp/api-client/limits';
+import { BIO_MAX_LENGTH } from '@whisp/api-client/limits';
 import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
 import { useEffect, useState } from 'react';
+import { BIO_COUNTER_WARNING_LENGTH } from '../../constants.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { Button } from '../Button/Button.js';
 import * as Dialog from '../Dialog/Dialog.js';

@@ -1,7 +1,7 @@
-import { SEARCH_DEBOUNCE_MS } from '@whisp/api-client/limits';
 import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { type ComponentPropsWithoutRef, forwardRef, useEffect, useRef } from 'react';
+import { SEARCH_DEBOUNCE_MS } from '../../constants.js';
 import { useControllableState } from '../../utilities/useControllableState.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import * as styles from './SearchField.css.js';

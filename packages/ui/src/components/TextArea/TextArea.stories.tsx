@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { BIO_COUNTER_WARNING_LENGTH, BIO_MAX_LENGTH } from '@whisp/api-client/limits';
+import { BIO_MAX_LENGTH } from '@whisp/api-client/limits';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
+import { BIO_COUNTER_WARNING_LENGTH } from '../../constants.js';
 import { TextArea, type TextAreaProps } from './TextArea.js';
 
 function ControlledArea(props: TextAreaProps) {

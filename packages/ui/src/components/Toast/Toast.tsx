@@ -1,5 +1,4 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
-import { TOAST_DURATION_MS } from '@whisp/api-client/limits';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import X from 'lucide-react/icons/x';
@@ -12,6 +11,7 @@ import {
   useRef,
   useState,
 } from 'react';
+import { TOAST_DURATION_MS } from '../../constants.js';
 import type { ToastVariant } from './Toast.css.js';
 import * as styles from './Toast.css.js';
 

@@ -1,6 +1,7 @@
 import type { HashtagCount } from '@whisp/api-client';
-import { TRENDING_FALLBACK_HASHTAGS, TRENDS_SHOWN } from '@whisp/api-client/limits';
+import { TRENDS_SHOWN } from '@whisp/api-client/limits';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
+import { TRENDING_FALLBACK_HASHTAGS } from '../../constants.js';
 import { hashtagHref } from '../../format/content.js';
 import { formatCount } from '../../format/count.js';
 import { cx } from '../../utilities/cx.js';

@@ -1,0 +1,364 @@
+import {
+  MEGABYTE,
+  MESSAGE_MAX_LENGTH,
+  POST_IMAGE_MAX_BYTES,
+  POST_MEDIA_MAX_IMAGES,
+  POST_VIDEO_MAX_BYTES,
+  SUPPORT_DESCRIPTION_MAX_LENGTH,
+  SUPPORT_SUBJECT_MAX_LENGTH,
+  WHISP_MAX_LENGTH,
+} from './limits.js';
+
+// Two situations, one sentence each: a missing file and a file of the wrong kind read alike to a
+// person, as do too many attachments at upload and at posting.
+const SELECT_AN_IMAGE = 'Please select an image file (JPEG, PNG, GIF or WebP)';
+const TOO_MANY_ATTACHMENTS = `A whisp can have up to ${POST_MEDIA_MAX_IMAGES} images or one video`;
+
+/**
+ * Every failure the server can answer, by name: its status, its machine code and the sentence a
+ * person reads. The server throws from here, the mocks answer from here and the UI's stories show
+ * these words, so a sentence is typed once. One code may have several entries (a 415 says what
+ * was wrong with the upload); programs branch on `code`, people read `message`. Parametrised
+ * messages are functions of what they name.
+ */
+export const ERRORS = {
+  // Signing in and sessions
+  authenticationRequired: {
+    status: 401,
+    code: 'AUTHENTICATION_REQUIRED',
+    message: 'Authentication required',
+  },
+  invalidSession: {
+    status: 401,
+    code: 'INVALID_TOKEN',
+    message: 'Your session has expired or is invalid. Please sign in again.',
+  },
+  invalidCredentials: {
+    status: 401,
+    code: 'INVALID_CREDENTIALS',
+    message: 'Invalid email or password',
+  },
+  usernameTaken: { status: 409, code: 'USERNAME_TAKEN', message: 'That username is already taken' },
+  emailTaken: {
+    status: 409,
+    code: 'EMAIL_TAKEN',
+    message: 'An account with that email already exists',
+  },
+
+  // Rate limits (429, always with Retry-After)
+  tooManyRequests: {
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many requests. Please wait a moment and try again.',
+  },
+  tooManySignInAttempts: {
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many failed sign-in attempts. Please wait a few minutes and try again.',
+  },
+  tooManyRegistrations: {
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many accounts were created from this address. Please try again later.',
+  },
+
+  // Members
+  userNotFound: { status: 404, code: 'USER_NOT_FOUND', message: 'User not found' },
+  cannotFollowYourself: {
+    status: 400,
+    code: 'CANNOT_FOLLOW_YOURSELF',
+    message: (action: 'follow' | 'unfollow') => `You cannot ${action} yourself`,
+  },
+  privateTab: { status: 403, code: 'PRIVATE_TAB', message: 'This tab is private' },
+
+  // Whisps
+  postNotFound: { status: 404, code: 'POST_NOT_FOUND', message: 'Post not found' },
+  notAuthor: { status: 403, code: 'NOT_AUTHOR', message: 'Only the author can change this whisp' },
+  // Every refusal says why, naming whose choice it was.
+  repliesOff: {
+    status: 403,
+    code: 'REPLIES_RESTRICTED',
+    message: (username: string) => `@${username} has turned off replies to this whisp`,
+  },
+  followersOnly: {
+    status: 403,
+    code: 'REPLIES_RESTRICTED',
+    message: (username: string) => `Only people who follow @${username} can reply to this whisp`,
+  },
+  rewhispsOff: {
+    status: 403,
+    code: 'REWHISPS_RESTRICTED',
+    message: (username: string) => `@${username} has turned off rewhisps for this whisp`,
+  },
+  emptyPost: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Please add some content to your post',
+  },
+  postTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Whisps can be at most ${WHISP_MAX_LENGTH} characters`,
+  },
+  mediaNotUploaded: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Some attached media could not be found. Please upload it again and retry',
+  },
+  tooManyAttachments: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: TOO_MANY_ATTACHMENTS,
+  },
+  idempotencyKeyInvalid: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Idempotency-Key must be 1 to 255 characters',
+  },
+  reportReasonRequired: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Please give a reason',
+  },
+  invalidCursor: {
+    status: 400,
+    code: 'INVALID_CURSOR',
+    message: 'This page link has expired. Please reload the feed',
+  },
+
+  // Uploads: avatar and banner
+  imageNotMultipart: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: (field: string) => `Send the image as multipart/form-data in the "${field}" field`,
+  },
+  noImage: {
+    status: 400,
+    code: 'NO_FILE',
+    message: SELECT_AN_IMAGE,
+  },
+  imageInWrongField: {
+    status: 400,
+    code: 'NO_FILE',
+    message: (field: string) => `Send the image in the "${field}" field`,
+  },
+  notAnImage: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: SELECT_AN_IMAGE,
+  },
+  svgRefused: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'SVG images are not supported. Please select a JPEG, PNG, GIF or WebP image',
+  },
+  imageFileTooLarge: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: (maxBytes: number) => `Image size must be less than ${maxBytes / MEGABYTE}MB`,
+  },
+  unreadableImage: {
+    status: 415,
+    code: 'UNREADABLE_IMAGE',
+    message: 'This image could not be read. Please select another file',
+  },
+  tooManyPixels: {
+    status: 413,
+    code: 'TOO_MANY_PIXELS',
+    message: 'This image has too many pixels. Please select a smaller image',
+  },
+  malformedForm: {
+    status: 400,
+    code: 'MALFORMED_FORM',
+    message: 'The upload could not be read. Please choose the file and try again',
+  },
+
+  // Uploads: a whisp's media
+  mediaNotMultipart: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send media as multipart/form-data',
+  },
+  noMedia: {
+    status: 400,
+    code: 'NO_MEDIA',
+    message: 'Please attach at least one image or video in the "media" field',
+  },
+  notMedia: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Please select images (JPEG, PNG, GIF or WebP) or a video (MP4 or WebM)',
+  },
+  tooManyMedia: {
+    status: 400,
+    code: 'TOO_MANY_MEDIA',
+    message: TOO_MANY_ATTACHMENTS,
+  },
+  postImageTooLarge: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: `Images must be smaller than ${POST_IMAGE_MAX_BYTES / MEGABYTE}MB`,
+  },
+  videoTooLarge: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: `Videos must be smaller than ${POST_VIDEO_MAX_BYTES / MEGABYTE}MB`,
+  },
+
+  // Messages and notifications
+  emptyMessage: { status: 400, code: 'VALIDATION_ERROR', message: 'Message cannot be empty' },
+  messageTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`,
+  },
+  messageYourself: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'You cannot message yourself',
+  },
+  conversationNotFound: {
+    status: 404,
+    code: 'CONVERSATION_NOT_FOUND',
+    message: 'Conversation not found',
+  },
+  notificationNotFound: {
+    status: 404,
+    code: 'NOTIFICATION_NOT_FOUND',
+    message: 'Notification not found',
+  },
+
+  // Support requests
+  missingFields: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Please fill in all required fields',
+  },
+  subjectTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Subject must be ${SUPPORT_SUBJECT_MAX_LENGTH} characters or less`,
+  },
+  descriptionTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Description must be ${SUPPORT_DESCRIPTION_MAX_LENGTH} characters or less`,
+  },
+  categoryRequired: { status: 400, code: 'VALIDATION_ERROR', message: 'Please choose a category' },
+  priorityRequired: { status: 400, code: 'VALIDATION_ERROR', message: 'Please choose a priority' },
+  systemInfoTooLarge: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: (maxBytes: number) => `System information must be at most ${maxBytes} bytes`,
+  },
+
+  // Requests the server cannot read, whatever the route
+  invalidRequest: { status: 400, code: 'VALIDATION_ERROR', message: 'Invalid request' },
+  invalidJson: { status: 400, code: 'INVALID_JSON', message: 'Request body is not valid JSON' },
+  jsonTooDeep: {
+    status: 400,
+    code: 'JSON_TOO_DEEP',
+    message: 'The request body is nested too deeply',
+  },
+  nulCharacter: {
+    status: 400,
+    code: 'NUL_CHARACTER',
+    message: 'Text cannot contain the NUL character',
+  },
+  bodyTooLarge: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large',
+  },
+  addressTooLong: { status: 414, code: 'URI_TOO_LONG', message: 'That address is too long' },
+  addressInvalid: { status: 400, code: 'BAD_URL', message: 'That address is not valid' },
+  bodyTypeUnsupported: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'This type of request body is not supported',
+  },
+  badRequest: { status: 400, code: 'BAD_REQUEST', message: 'Bad request' },
+  notFound: { status: 404, code: 'NOT_FOUND', message: 'Not found' },
+  rangeNotSatisfiable: {
+    status: 416,
+    code: 'RANGE_NOT_SATISFIABLE',
+    message: 'The requested range is outside the file',
+  },
+
+  // The server's own trouble: nothing about it reaches the body
+  internal: {
+    status: 500,
+    code: 'INTERNAL_ERROR',
+    message: 'Something went wrong on our side. Please try again.',
+  },
+  databaseUnavailable: {
+    status: 503,
+    code: 'DATABASE_UNAVAILABLE',
+    message: 'The database is unreachable',
+  },
+} as const satisfies Record<string, ErrorEntry>;
+
+interface ErrorEntry {
+  readonly status: number;
+  readonly code: string;
+  readonly message: string | ((...args: never[]) => string);
+}
+
+export type ErrorName = keyof typeof ERRORS;
+
+/** The names whose message takes nothing to fill in. */
+export type FixedErrorName = {
+  [Name in ErrorName]: (typeof ERRORS)[Name]['message'] extends string ? Name : never;
+}[ErrorName];
+
+/** What a parametrised message needs (`repliesOff` → [username]); nothing for a fixed one. */
+export type ErrorArguments<Name extends ErrorName> = (typeof ERRORS)[Name]['message'] extends (
+  ...args: infer Parameters
+) => string
+  ? Parameters
+  : [];
+
+/** One failure as it leaves the server: what `describeError` gives and error bodies carry. */
+export interface ErrorDescription {
+  status: number;
+  code: string;
+  message: string;
+}
+
+/** The status, code and message of a named failure, its message filled in. */
+export function describeError<Name extends ErrorName>(
+  name: Name,
+  ...args: ErrorArguments<Name>
+): ErrorDescription {
+  const { status, code, message } = ERRORS[name] as ErrorEntry;
+  const text =
+    typeof message === 'function'
+      ? (message as (...values: unknown[]) => string)(...args)
+      : message;
+  return { status, code, message: text };
+}
+
+/** A named failure's message: for forms and stories that show the server's words. */
+export function errorMessage<Name extends ErrorName>(
+  name: Name,
+  ...args: ErrorArguments<Name>
+): string {
+  return describeError(name, ...args).message;
+}
+
+/**
+ * The code an error answered with this status carries when nothing more specific is known
+ * (a framework error, a status a plugin set).
+ */
+export const CODE_FOR_STATUS: Readonly<Record<number, string>> = {
+  400: 'BAD_REQUEST',
+  401: 'UNAUTHORIZED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  414: 'URI_TOO_LONG',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+};
