@@ -11,6 +11,12 @@ export { darkTheme } from './theme/themes.css.js';
 export { themeClass } from './theme/themeClass.js';
 export { themeNames } from './theme/themeClass.js';
 export type { ThemeName } from './theme/themeClass.js';
+export { createWhispTheme } from './theme/createWhispTheme.js';
+export { contrastRatio } from './theme/createWhispTheme.js';
+export type { WhispBrandColors } from './theme/createWhispTheme.js';
+export type { WhispTheme } from './theme/createWhispTheme.js';
+export type { WhispThemeOptions } from './theme/createWhispTheme.js';
+export type { WhispThemeVariables } from './theme/createWhispTheme.js';
 export { breakpoints } from './theme/media.js';
 export { media } from './theme/media.js';
 
