@@ -34,6 +34,13 @@ export { hashtagHref } from './format/content.js';
 export type { ContentSegment } from './format/content.js';
 export type { VideoEmbed } from './format/content.js';
 
+export { WhispUiProvider } from './utilities/WhispUiProvider.js';
+export { useWhispFormatter } from './utilities/WhispUiProvider.js';
+export type { WhispUiProviderProps } from './utilities/WhispUiProvider.js';
+export { createWhispFormatter } from './format/formatter.js';
+export type { WhispFormatOptions } from './format/formatter.js';
+export type { WhispFormatter } from './format/formatter.js';
+
 export { LinkProvider } from './utilities/link.js';
 export type { LinkProviderProps } from './utilities/link.js';
 export type { LinkComponent } from './utilities/link.js';

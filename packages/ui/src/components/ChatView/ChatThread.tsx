@@ -3,7 +3,8 @@ import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import { Fragment, useEffect, useId, useRef, useState } from 'react';
-import { formatClockTime, formatDaySeparator, startOfDay } from '../../format/relativeTime.js';
+import { startOfDay } from '../../format/relativeTime.js';
+import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { ErrorState } from '../ErrorState/ErrorState.js';
 import { IconButton } from '../IconButton/IconButton.js';
@@ -45,6 +46,7 @@ export function ChatThread({
   onReload,
   now = new Date(),
 }: ChatThreadProps) {
+  const format = useWhispFormatter();
   const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const titleId = useId();
@@ -103,7 +105,7 @@ export function ChatThread({
                 {newDay ? (
                   <li className={styles.daySeparator}>
                     <time dateTime={message.created_at}>
-                      {formatDaySeparator(message.created_at, now)}
+                      {format.daySeparator(message.created_at, now)}
                     </time>
                   </li>
                 ) : null}
@@ -136,7 +138,7 @@ export function ChatThread({
                     <span className={styles.status}>
                       {messageStatus === 'sending'
                         ? 'Sending…'
-                        : formatClockTime(message.created_at)}
+                        : format.clockTime(message.created_at)}
                     </span>
                   )}
                 </li>

@@ -1,5 +1,5 @@
 import type { Conversation } from '@whisp/api-client';
-import { formatRelativeTime } from '../../format/relativeTime.js';
+import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { EmptyState } from '../EmptyState/EmptyState.js';
 import { ErrorState } from '../ErrorState/ErrorState.js';
@@ -26,6 +26,7 @@ export function ConversationList({
   onRetry,
   now,
 }: ConversationListProps) {
+  const format = useWhispFormatter();
   if (status === 'loading') {
     return (
       <div role="status" aria-busy="true" className={skeletonStyles.stack}>
@@ -75,7 +76,7 @@ export function ConversationList({
                   <span className={styles.muted}>@{conversation.other_participant_username}</span>
                   {conversation.last_message_at ? (
                     <span className={styles.muted}>
-                      · {formatRelativeTime(conversation.last_message_at, now)}
+                      · {format.relativeTime(conversation.last_message_at, now)}
                     </span>
                   ) : null}
                 </span>

@@ -3,7 +3,7 @@ import { WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
 import { type ReactNode, useState } from 'react';
 import { WHISP_COUNTER_WARNING_REMAINING } from '../../constants.js';
 import { countGraphemes } from '../../format/graphemes.js';
-import { formatRelativeTime } from '../../format/relativeTime.js';
+import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
 import * as Dialog from '../Dialog/Dialog.js';
@@ -39,6 +39,7 @@ export function CommentDialog({
   now,
   children,
 }: CommentDialogProps) {
+  const format = useWhispFormatter();
   const [content, setContent] = useState('');
   const trimmed = content.trim();
   const tooLong = countGraphemes(content) > WHISP_MAX_LENGTH;
@@ -52,7 +53,7 @@ export function CommentDialog({
             <span className={styles.author}>
               {post.author.display_name} {post.author.is_verified ? <VerifiedBadge /> : null}{' '}
               <span className={styles.muted}>
-                @{post.author.username} · {formatRelativeTime(post.created_at, now)}
+                @{post.author.username} · {format.relativeTime(post.created_at, now)}
               </span>
             </span>
             <p className={styles.content}>{post.content}</p>

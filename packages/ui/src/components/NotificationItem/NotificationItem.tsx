@@ -7,9 +7,9 @@ import Repeat2 from 'lucide-react/icons/repeat-2';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactElement } from 'react';
 import { mentionHref } from '../../format/content.js';
-import { formatFullDateTime, formatRelativeTime } from '../../format/relativeTime.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
+import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
@@ -43,6 +43,7 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
     ref,
   ) {
     const Link = useLinkComponent(linkComponent);
+    const format = useWhispFormatter();
     const kind = notificationKinds[notification.notification_type] ?? {
       text: notification.message,
       icon: <Mail />,
@@ -76,9 +77,9 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
             <time
               className={styles.time}
               dateTime={notification.created_at}
-              title={formatFullDateTime(notification.created_at)}
+              title={format.fullDateTime(notification.created_at)}
             >
-              {formatRelativeTime(notification.created_at, now)}
+              {format.relativeTime(notification.created_at, now)}
             </time>
           </div>
           <p id={messageId} className={styles.message}>

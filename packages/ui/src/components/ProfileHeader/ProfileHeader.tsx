@@ -4,11 +4,10 @@ import Lock from 'lucide-react/icons/lock';
 import Mail from 'lucide-react/icons/mail';
 import Move from 'lucide-react/icons/move';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { formatCount } from '../../format/count.js';
-import { formatJoinedDate } from '../../format/relativeTime.js';
 import { cx } from '../../utilities/cx.js';
 import type { LinkComponent } from '../../utilities/link.js';
 import { useLinkComponent } from '../../utilities/link.js';
+import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
@@ -45,6 +44,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
   ref,
 ) {
   const Link = useLinkComponent(linkComponent);
+  const format = useWhispFormatter();
   const headingId = `profile-${profile.id}-name`;
   return (
     <section
@@ -126,19 +126,19 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
         ) : null}
         <span className={styles.meta}>
           <CalendarDays aria-hidden width={16} height={16} />
-          {formatJoinedDate(profile.created_at)}
+          {format.joinedDate(profile.created_at)}
         </span>
         <ul className={styles.counts}>
           <li className={styles.count}>
-            <span className={styles.countValue}>{formatCount(profile.following_count)}</span>{' '}
+            <span className={styles.countValue}>{format.count(profile.following_count)}</span>{' '}
             Following
           </li>
           <li className={styles.count}>
-            <span className={styles.countValue}>{formatCount(profile.followers_count)}</span>{' '}
+            <span className={styles.countValue}>{format.count(profile.followers_count)}</span>{' '}
             {profile.followers_count === 1 ? 'Follower' : 'Followers'}
           </li>
           <li className={styles.count}>
-            <span className={styles.countValue}>{formatCount(profile.posts_count)}</span>{' '}
+            <span className={styles.countValue}>{format.count(profile.posts_count)}</span>{' '}
             {profile.posts_count === 1 ? 'Whisp' : 'Whisps'}
           </li>
         </ul>

@@ -3,9 +3,9 @@ import { TRENDS_SHOWN } from '@whisp/api-client/limits';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { TRENDING_FALLBACK_HASHTAGS } from '../../constants.js';
 import { hashtagHref } from '../../format/content.js';
-import { formatCount } from '../../format/count.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
+import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { ErrorState } from '../ErrorState/ErrorState.js';
 import * as skeletonStyles from '../Skeleton/Skeleton.css.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
@@ -38,6 +38,7 @@ export const TrendsPanel = forwardRef<HTMLElement, TrendsPanelProps>(function Tr
   ref,
 ) {
   const Link = useLinkComponent(linkComponent);
+  const format = useWhispFormatter();
   const titleId = useId();
   // Product spec: with no trends yet, the panel shows its placeholder hashtags.
   const shown: Array<HashtagCount | { hashtag: string; post_count?: undefined }> =
@@ -69,7 +70,7 @@ export const TrendsPanel = forwardRef<HTMLElement, TrendsPanelProps>(function Tr
                   <span className={styles.tag}>#{trend.hashtag}</span>
                   {trend.post_count !== undefined ? (
                     <span className={styles.muted}>
-                      {formatCount(trend.post_count)} {trend.post_count === 1 ? 'whisp' : 'whisps'}
+                      {format.count(trend.post_count)} {trend.post_count === 1 ? 'whisp' : 'whisps'}
                     </span>
                   ) : null}
                 </span>

@@ -4,7 +4,7 @@ import Heart from 'lucide-react/icons/heart';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Repeat2 from 'lucide-react/icons/repeat-2';
 import type { ReactElement } from 'react';
-import { formatCount } from '../../format/count.js';
+import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './WhispActions.css.js';
@@ -93,6 +93,7 @@ function ActionButton({
   disabled,
   onClick,
 }: ActionButtonProps) {
+  const format = useWhispFormatter();
   const button = (
     <button
       type="button"
@@ -115,7 +116,7 @@ function ActionButton({
       {count !== undefined ? (
         <span className={styles.count}>
           <VisuallyHidden>, </VisuallyHidden>
-          {count > 0 ? formatCount(count) : <VisuallyHidden>0</VisuallyHidden>}
+          {count > 0 ? format.count(count) : <VisuallyHidden>0</VisuallyHidden>}
         </span>
       ) : null}
     </button>

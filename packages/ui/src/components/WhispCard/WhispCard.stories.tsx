@@ -3,6 +3,7 @@ import type { Post } from '@whisp/api-client';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ada, grace, me, photos, post, storyNow } from '../../stories/fixtures.js';
+import { WhispUiProvider } from '../../utilities/WhispUiProvider.js';
 import { WhispCard, type WhispCardProps } from './WhispCard.js';
 
 /** A card whose toggles flip locally, as the app's mutations would after the server agrees. */
@@ -236,4 +237,21 @@ export const RewhispTurnedOff: Story = {
 export const Phone: Story = {
   args: { post: post({ author: ada, media_urls: photos.slice(0, 2) }) },
   globals: { viewport: { value: 'phone' } },
+};
+
+/** Dates and counts in the host's locale, clock and time zone, set once on WhispUiProvider. */
+export const German: Story = {
+  decorators: [
+    (Story) => (
+      <WhispUiProvider locale="de-DE" timeZone="Europe/Berlin">
+        <Story />
+      </WhispUiProvider>
+    ),
+  ],
+  args: { post: post({ created_at: '2026-03-04T14:05:00Z', like_count: 1_234_567 }) },
+  play: async ({ canvas }) => {
+    const time = canvas.getByText('4. März');
+    await expect(time).toHaveAttribute('title', '4. März 2026 um 15:05');
+    await expect(canvas.getByRole('button', { name: /^Like/ })).toHaveTextContent('1,2 Mio.');
+  },
 };

@@ -6,9 +6,9 @@ import Share from 'lucide-react/icons/share';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { mentionHref } from '../../format/content.js';
-import { formatFullDateTime, formatRelativeTime } from '../../format/relativeTime.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
+import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu.js';
 import { IconButton } from '../IconButton/IconButton.js';
@@ -68,6 +68,7 @@ export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispC
   ref,
 ) {
   const Link = useLinkComponent(linkComponent);
+  const format = useWhispFormatter();
   // A rewhisp shows the original, under a line naming who rewhisped it.
   const shown = post.rewhisp_of ?? post;
   const rewhisper = post.rewhisp_of ? post.author : null;
@@ -121,9 +122,9 @@ export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispC
             <time
               className={styles.muted}
               dateTime={shown.created_at}
-              title={formatFullDateTime(shown.created_at)}
+              title={format.fullDateTime(shown.created_at)}
             >
-              {formatRelativeTime(shown.created_at, now)}
+              {format.relativeTime(shown.created_at, now)}
             </time>
             <PostMenu
               post={shown}
