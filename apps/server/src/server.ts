@@ -80,6 +80,9 @@ function stopGracefullyOnSignals(app: App, database: Database) {
     }, SHUTDOWN_TIMEOUT_MS);
 
     try {
+      connections.startDraining();
+      // Still listening: what clients sent before the signal is accepted and read first.
+      await connections.settle();
       const closing = app.close();
       connections.closeIdle();
       await closing;

@@ -1,38 +1,76 @@
-import type { Server } from 'node:http';
+import type { Server, ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+/** How long the drain keeps taking connections that clients opened before the signal. */
+const SETTLE_MAX_MS = 1_000;
+/** One event-loop turn with nothing new, twice, and the queues are taken to be empty. */
+const SETTLE_TURN_MS = 10;
+const QUIET_TURNS = 2;
 
 /**
- * Node's server.close() closes keep-alive connections that are between requests, but not one that
- * never sent a request (a browser's preconnect, a client that dropped an event stream and kept
- * its socket), nor one whose request finishes during the drain. Either would hold a SIGTERM
- * shutdown until the 10 s deadline and make it exit 1. Call `closeIdle()` when the shutdown
- * starts: idle connections close at once, busy ones as soon as their response is sent.
+ * Tracks the server's connections for a shutdown that answers every request a client sent before
+ * it, in three steps (see stopGracefullyOnSignals in server.ts):
+ *
+ * 1. `startDraining()`: every response from now on, and every one not yet begun, says
+ *    `Connection: close`, so no client sends another request on a socket about to close.
+ * 2. `settle()`: wait, still listening, until the event loop has taken everything clients had
+ *    already sent. Closing the listener at once resets the connections still in its accept queue,
+ *    and closing "idle" sockets at once resets those whose request sits unread in their buffer:
+ *    both are requests sent before the signal, and both wait longest while the embedded database
+ *    holds the event loop.
+ * 3. `closeIdle()`, once the listener is closed: sockets without a request in progress close at
+ *    once (Node's own close misses one that never sent a request, such as a browser's
+ *    preconnect), busy ones as soon as their response is sent.
  */
 export function trackIdleConnections(server: Server) {
-  const requestsOn = new Map<Socket, number>();
-  let stopping = false;
+  const responsesOn = new Map<Socket, Set<ServerResponse>>();
+  let draining = false;
+  // Connections accepted and requests read so far: settle() waits until it stops moving.
+  let arrivals = 0;
 
   server.on('connection', (socket: Socket) => {
-    requestsOn.set(socket, 0);
-    socket.once('close', () => requestsOn.delete(socket));
+    arrivals += 1;
+    responsesOn.set(socket, new Set());
+    socket.once('close', () => responsesOn.delete(socket));
   });
-  server.on('request', (request, response) => {
+  // Before the app's own listener, so a response is marked before any handler could answer.
+  server.prependListener('request', (request, response) => {
+    arrivals += 1;
     const socket = request.socket;
-    if (!requestsOn.has(socket)) return;
-    requestsOn.set(socket, (requestsOn.get(socket) ?? 0) + 1);
+    const responses = responsesOn.get(socket);
+    if (draining) response.shouldKeepAlive = false;
+    if (!responses) return;
+    responses.add(response);
     response.once('close', () => {
-      if (!requestsOn.has(socket)) return;
-      const left = (requestsOn.get(socket) ?? 1) - 1;
-      requestsOn.set(socket, left);
+      responses.delete(response);
       // end(), not destroy(): whatever of the response is still buffered goes out first.
-      if (stopping && left === 0) socket.end();
+      if (draining && responses.size === 0) socket.end();
     });
   });
 
   return {
+    startDraining() {
+      draining = true;
+      for (const responses of responsesOn.values()) {
+        for (const response of responses) {
+          if (!response.headersSent) response.shouldKeepAlive = false;
+        }
+      }
+    },
+
+    async settle() {
+      const until = Date.now() + SETTLE_MAX_MS;
+      let quietTurns = 0;
+      while (quietTurns < QUIET_TURNS && Date.now() < until) {
+        const before = arrivals;
+        await sleep(SETTLE_TURN_MS);
+        quietTurns = arrivals === before ? quietTurns + 1 : 0;
+      }
+    },
+
     closeIdle() {
-      stopping = true;
-      for (const [socket, requests] of requestsOn) if (requests === 0) socket.destroy();
+      for (const [socket, responses] of responsesOn) if (responses.size === 0) socket.destroy();
     },
   };
 }
