@@ -32,11 +32,12 @@ export interface Config {
   /** The built web app; served only when the directory exists. */
   staticDir: string;
   /**
-   * scrypt cost as log2(N). 17 is OWASP's recommendation (N=2^17, r=8, p=1, about 128 MiB and
-   * a tenth of a second per hash); tests lower it so hundreds of sign-ups stay fast. Each stored
-   * hash keeps its own parameters, so changing this never locks anyone out.
+   * Argon2id memory cost in MiB for passwords hashed from now on (t=2, p=1). 19 is OWASP's
+   * recommendation (19 MiB and a few hundredths of a second per hash); tests lower it so hundreds
+   * of sign-ups stay fast. Each stored hash keeps its own parameters, so changing this never locks
+   * anyone out: a member's hash is redone at the new cost at their next sign-in.
    */
-  passwordHashCost: number;
+  passwordHashMemoryMiB: number;
   /** How long a session token stays valid after sign-in. */
   sessionLifetimeMs: number;
   /**
@@ -45,6 +46,15 @@ export interface Config {
    */
   endedSessionsSweep: { firstAfterMs: number; everyMs: number };
   rateLimits: RateLimits;
+  metrics: MetricsConfig;
+}
+
+/** `/metrics` (Prometheus): off unless one of these is set. */
+export interface MetricsConfig {
+  /** Served on the main port to requests bearing `Authorization: Bearer <token>`. */
+  token: string | undefined;
+  /** Served, without a token, on a listener of its own on this port (keep it off the internet). */
+  port: number | undefined;
 }
 
 export interface RateLimit {
@@ -73,9 +83,14 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   authenticated: { max: 600, windowMs: 5 * MINUTE_MS },
 };
 
-export const DEFAULT_PASSWORD_HASH_COST = 17;
-/** The lowest WHISP_PASSWORD_HASH_COST taken: test suites only, never a real network. */
-export const MIN_PASSWORD_HASH_COST = 10;
+/** OWASP's Argon2id memory cost (with t=2, p=1), in MiB. */
+export const DEFAULT_PASSWORD_HASH_MEMORY_MIB = 19;
+/** The lowest WHISP_PASSWORD_HASH_MEMORY taken: test suites only, never a real network. */
+export const MIN_PASSWORD_HASH_MEMORY_MIB = 1;
+/** Above this, a handful of sign-ins at once would take most of a 1 GB server's memory. */
+export const MAX_PASSWORD_HASH_MEMORY_MIB = 256;
+/** A metrics token shorter than this is too easy to guess. */
+export const MIN_METRICS_TOKEN_LENGTH = 16;
 export const DEFAULT_SESSION_LIFETIME_MS = 30 * 24 * 60 * MINUTE_MS;
 export const DEFAULT_ENDED_SESSIONS_SWEEP = { firstAfterMs: MINUTE_MS, everyMs: 60 * MINUTE_MS };
 
@@ -171,7 +186,11 @@ function asOrigin(entry: string) {
   }
 }
 
-const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL']);
+const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'WHISP_METRICS_TOKEN']);
+
+const passwordHashMemoryMessage = `expected a whole number of MiB from ${MIN_PASSWORD_HASH_MEMORY_MIB} to ${MAX_PASSWORD_HASH_MEMORY_MIB} (the default, ${DEFAULT_PASSWORD_HASH_MEMORY_MIB}, is OWASP's recommendation)`;
+const metricsTokenMessage = `expected at least ${MIN_METRICS_TOKEN_LENGTH} printable characters without spaces, such as the output of openssl rand -hex 32`;
+const metricsPortMessage = 'expected a port number from 1 to 65535, other than PORT';
 
 const environmentSchema = z.object({
   PORT: z.preprocess(
@@ -199,21 +218,31 @@ const environmentSchema = z.object({
   WHISP_RATE_LIMIT_REQUESTS: optionalRateLimit,
   WHISP_RATE_LIMIT_FAILED_SIGN_INS: optionalRateLimit,
   WHISP_RATE_LIMIT_REGISTRATIONS: optionalRateLimit,
-  // log2 of scrypt's N. End-to-end suites sign up hundreds of members; at the default each hash
-  // takes most of a second of CPU.
-  WHISP_PASSWORD_HASH_COST: z.preprocess(
+  // Argon2id's memory cost. End-to-end suites sign up hundreds of members; they set 1.
+  WHISP_PASSWORD_HASH_MEMORY: z.preprocess(
     blankAsMissing,
     z.coerce
-      .number({ message: 'expected a whole number' })
-      .int('expected a whole number')
-      .min(
-        MIN_PASSWORD_HASH_COST,
-        `expected ${MIN_PASSWORD_HASH_COST} to ${DEFAULT_PASSWORD_HASH_COST}`,
-      )
-      .max(
-        DEFAULT_PASSWORD_HASH_COST,
-        `expected ${MIN_PASSWORD_HASH_COST} to ${DEFAULT_PASSWORD_HASH_COST}`,
-      )
+      .number({ message: passwordHashMemoryMessage })
+      .int(passwordHashMemoryMessage)
+      .min(MIN_PASSWORD_HASH_MEMORY_MIB, passwordHashMemoryMessage)
+      .max(MAX_PASSWORD_HASH_MEMORY_MIB, passwordHashMemoryMessage)
+      .optional(),
+  ),
+  WHISP_METRICS_TOKEN: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .min(MIN_METRICS_TOKEN_LENGTH, metricsTokenMessage)
+      .regex(/^[\x21-\x7e]+$/, metricsTokenMessage)
+      .optional(),
+  ),
+  WHISP_METRICS_PORT: z.preprocess(
+    blankAsMissing,
+    z.coerce
+      .number({ error: metricsPortMessage })
+      .int(metricsPortMessage)
+      .min(1, metricsPortMessage)
+      .max(65535, metricsPortMessage)
       .optional(),
   ),
   TRUST_PROXY: flag(['true', '1', 'yes', 'on'], ['false', '0', 'no', 'off']),
@@ -240,6 +269,11 @@ export function loadConfig(environment: Environment = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.WHISP_METRICS_PORT !== undefined && values.WHISP_METRICS_PORT === values.PORT) {
+    throw new ConfigError(
+      `Invalid configuration:\n  WHISP_METRICS_PORT=${JSON.stringify(environment.WHISP_METRICS_PORT)}: ${metricsPortMessage}`,
+    );
+  }
   // pnpm runs package scripts inside the package, but a person who typed `pnpm start` at the repo
   // root means `./data` at the root; pnpm remembers where they were in INIT_CWD.
   const baseDir = values.INIT_CWD ?? process.cwd();
@@ -258,7 +292,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     demo: values.WHISP_DEMO ?? true,
     logLevel: values.LOG_LEVEL,
     staticDir,
-    passwordHashCost: values.WHISP_PASSWORD_HASH_COST ?? DEFAULT_PASSWORD_HASH_COST,
+    passwordHashMemoryMiB: values.WHISP_PASSWORD_HASH_MEMORY ?? DEFAULT_PASSWORD_HASH_MEMORY_MIB,
     sessionLifetimeMs: DEFAULT_SESSION_LIFETIME_MS,
     endedSessionsSweep: DEFAULT_ENDED_SESSIONS_SWEEP,
     rateLimits: {
@@ -266,6 +300,7 @@ export function loadConfig(environment: Environment = process.env): Config {
       failedSignIns: values.WHISP_RATE_LIMIT_FAILED_SIGN_INS ?? DEFAULT_RATE_LIMITS.failedSignIns,
       registrations: values.WHISP_RATE_LIMIT_REGISTRATIONS ?? DEFAULT_RATE_LIMITS.registrations,
     },
+    metrics: { token: values.WHISP_METRICS_TOKEN, port: values.WHISP_METRICS_PORT },
   };
 }
 

@@ -1,6 +1,11 @@
 import type { AddressInfo } from 'node:net';
 import { type App, buildApp } from './app.js';
-import { type Config, ConfigError, DEFAULT_PASSWORD_HASH_COST, loadConfig } from './config.js';
+import {
+  type Config,
+  ConfigError,
+  DEFAULT_PASSWORD_HASH_MEMORY_MIB,
+  loadConfig,
+} from './config.js';
 import { createDatabase } from './db/create-database.js';
 import { DataDirectoryLockedError } from './db/data-dir-lock.js';
 import type { Database, DatabaseLogger } from './db/database.js';
@@ -32,10 +37,15 @@ async function start() {
         ? `Using the embedded database in ${config.dataDir}`
         : 'Using PostgreSQL from DATABASE_URL',
     );
-    if (config.passwordHashCost < DEFAULT_PASSWORD_HASH_COST) {
+    if (config.passwordHashMemoryMiB < DEFAULT_PASSWORD_HASH_MEMORY_MIB) {
       app.log.warn(
-        { passwordHashCost: config.passwordHashCost },
-        `WHISP_PASSWORD_HASH_COST is below ${DEFAULT_PASSWORD_HASH_COST}: passwords set now are cheaper to crack. It is meant for test suites only.`,
+        { passwordHashMemoryMiB: config.passwordHashMemoryMiB },
+        `WHISP_PASSWORD_HASH_MEMORY is below ${DEFAULT_PASSWORD_HASH_MEMORY_MIB} MiB: passwords set now are cheaper to crack. It is meant for test suites only.`,
+      );
+    }
+    if (process.env.WHISP_PASSWORD_HASH_COST) {
+      app.log.warn(
+        'WHISP_PASSWORD_HASH_COST no longer has any effect: new passwords are hashed with Argon2id, whose cost is WHISP_PASSWORD_HASH_MEMORY (MiB).',
       );
     }
     await app.listen({ host: config.host, port: config.port });

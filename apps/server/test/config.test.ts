@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_ENDED_SESSIONS_SWEEP,
-  DEFAULT_PASSWORD_HASH_COST,
+  DEFAULT_PASSWORD_HASH_MEMORY_MIB,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_LIFETIME_MS,
   loadConfig,
@@ -11,7 +11,7 @@ import {
 } from '../src/config.js';
 
 const fixedDefaults = {
-  passwordHashCost: DEFAULT_PASSWORD_HASH_COST,
+  passwordHashMemoryMiB: DEFAULT_PASSWORD_HASH_MEMORY_MIB,
   sessionLifetimeMs: DEFAULT_SESSION_LIFETIME_MS,
   endedSessionsSweep: DEFAULT_ENDED_SESSIONS_SWEEP,
 };
@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       staticDir: path.resolve(serverDir, '../whisp/dist'),
       rateLimits: DEFAULT_RATE_LIMITS,
+      metrics: { token: undefined, port: undefined },
       ...fixedDefaults,
     });
     expect(mediaDirectory(config)).toBe(path.resolve(process.cwd(), 'data', 'media'));
@@ -60,7 +61,9 @@ describe('loadConfig', () => {
       WHISP_RATE_LIMIT_REQUESTS: '1000/10m',
       WHISP_RATE_LIMIT_FAILED_SIGN_INS: '10/30s',
       WHISP_RATE_LIMIT_REGISTRATIONS: '5/1h',
-      WHISP_PASSWORD_HASH_COST: '12',
+      WHISP_PASSWORD_HASH_MEMORY: '12',
+      WHISP_METRICS_TOKEN: 'a-long-enough-scrape-token',
+      WHISP_METRICS_PORT: '9100',
       TRUST_PROXY: 'true',
       WHISP_DEMO: 'off',
       LOG_LEVEL: 'warn',
@@ -85,8 +88,9 @@ describe('loadConfig', () => {
         failedSignIns: { max: 10, windowMs: 30_000 },
         registrations: { max: 5, windowMs: 3_600_000 },
       },
+      metrics: { token: 'a-long-enough-scrape-token', port: 9100 },
       ...fixedDefaults,
-      passwordHashCost: 12,
+      passwordHashMemoryMiB: 12,
     });
     expect(mediaDirectory(config)).toBe('/mnt/shared/whisp-media');
   });
@@ -169,6 +173,23 @@ describe('loadConfig', () => {
     expect(load).toThrow(/LOG_LEVEL="loud"/);
   });
 
+  it('refuses a short or spaced metrics token without repeating it', () => {
+    for (const token of ['short', 'has spaces in the middle of it']) {
+      const load = () => loadConfig({ WHISP_METRICS_TOKEN: token });
+      expect(load).toThrow(/WHISP_METRICS_TOKEN=\(value hidden\): expected at least 16 printable/);
+      expect(load).not.toThrow(new RegExp(token));
+    }
+  });
+
+  it('refuses a metrics port that is not a port, or is the main one', () => {
+    expect(() => loadConfig({ WHISP_METRICS_PORT: '70000' })).toThrow(
+      /WHISP_METRICS_PORT="70000": expected a port number from 1 to 65535, other than PORT/,
+    );
+    expect(() => loadConfig({ PORT: '8080', WHISP_METRICS_PORT: '8080' })).toThrow(
+      /WHISP_METRICS_PORT="8080": expected a port number from 1 to 65535, other than PORT/,
+    );
+  });
+
   it('never repeats a connection string, which may hold a password, in its error', () => {
     const load = () => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/whisp' });
 
@@ -178,17 +199,17 @@ describe('loadConfig', () => {
 });
 
 describe('fixed defaults', () => {
-  it.each(['9', '18', '12.5', 'high'])(
-    'refuses a password hash cost of %s, naming the range',
-    (cost) => {
-      expect(() => loadConfig({ WHISP_PASSWORD_HASH_COST: cost })).toThrow(
-        /WHISP_PASSWORD_HASH_COST=.*expected (10 to 17|a whole number)/,
+  it.each(['0', '257', '19456', '12.5', 'high'])(
+    'refuses a password hash memory of %s, naming the range and the unit',
+    (memory) => {
+      expect(() => loadConfig({ WHISP_PASSWORD_HASH_MEMORY: memory })).toThrow(
+        /WHISP_PASSWORD_HASH_MEMORY=.*expected a whole number of MiB from 1 to 256/,
       );
     },
   );
 
-  it('hashes passwords at the OWASP scrypt cost and keeps sessions for 30 days', () => {
-    expect(DEFAULT_PASSWORD_HASH_COST).toBe(17);
+  it('hashes passwords at the OWASP Argon2id cost (19 MiB) and keeps sessions for 30 days', () => {
+    expect(DEFAULT_PASSWORD_HASH_MEMORY_MIB).toBe(19);
     expect(DEFAULT_SESSION_LIFETIME_MS).toBe(30 * 24 * 60 * 60 * 1000);
   });
 

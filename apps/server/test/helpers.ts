@@ -40,8 +40,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // A built web app in apps/whisp/dist must not change what these tests see.
     staticDir: path.join(tmpdir(), 'whisp-no-web-app-here'),
     databaseUrl: undefined,
-    // The production cost (2^17) takes a tenth of a second and 128 MiB per hash; tests hash hundreds.
-    passwordHashCost: 10,
+    // The production cost (19 MiB, two passes) takes a few hundredths of a second per hash; tests
+    // hash hundreds.
+    passwordHashMemoryMiB: 1,
     // Sessions a test ended stay for it to look at; session-sweep.test.ts sweeps on purpose.
     endedSessionsSweep: { firstAfterMs: DAY_MS, everyMs: DAY_MS },
     // Every test file signs up dozens of members from one address; rate-limits.test.ts proves

@@ -22,7 +22,7 @@ try {
   } else {
     const storage = createLocalDiskStorage(mediaDirectory(config));
     const summary = await loadDemoNetwork(database.kysely, storage, {
-      passwordHashCost: config.passwordHashCost,
+      passwordHashMemoryMiB: config.passwordHashMemoryMiB,
     });
     console.log(describeDemo(summary));
   }

@@ -73,12 +73,12 @@ const before = (date: Date, now: number) => new Date(Math.min(date.getTime(), no
 export async function loadDemoNetwork(
   db: Kysely<DatabaseSchema>,
   storage: MediaStorage,
-  { passwordHashCost, now = Date.now() }: { passwordHashCost: number; now?: number },
+  { passwordHashMemoryMiB, now = Date.now() }: { passwordHashMemoryMiB: number; now?: number },
 ): Promise<DemoSummary> {
   const started = performance.now();
   const random = createRandom(SEED);
   // Every demo member shares one password hash: hashing is deliberately slow, once is enough.
-  const passwordHash = await hashPassword(DEMO_SIGN_IN.password, passwordHashCost);
+  const passwordHash = await hashPassword(DEMO_SIGN_IN.password, passwordHashMemoryMiB);
 
   const people = [DEMO_VISITOR, ...DEMO_PEOPLE];
   const members: Member[] = people.map((person) => ({ ...person, id: random.uuid() }));

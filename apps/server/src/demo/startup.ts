@@ -47,7 +47,7 @@ export async function loadDemoOnFirstStart(options: {
   // Loaded only when needed: every later start skips compiling the demo's text and pictures.
   const { loadDemoNetwork } = await import('./seed.js');
   const summary = await loadDemoNetwork(database.kysely, storage, {
-    passwordHashCost: config.passwordHashCost,
+    passwordHashMemoryMiB: config.passwordHashMemoryMiB,
   });
   log.info({ demo: summary }, 'Loaded the demo network');
   console.log(describeDemo(summary));

@@ -1,43 +1,74 @@
 import { describe, expect, it } from 'vitest';
-import { createDecoyVerifier, hashPassword, verifyPassword } from '../../src/auth/passwords.js';
+import {
+  createDecoyVerifier,
+  hashPassword,
+  hashPasswordWithScrypt,
+  needsRehash,
+  verifyPassword,
+} from '../../src/auth/passwords.js';
 import { createSessionToken, hashSessionToken } from '../../src/auth/tokens.js';
+import { DEFAULT_PASSWORD_HASH_MEMORY_MIB } from '../../src/config.js';
 
 describe('password hashing', () => {
   it('verifies the right password and refuses a wrong one', async () => {
-    const hash = await hashPassword('correct horse', 10);
+    const hash = await hashPassword('correct horse', 1);
 
     expect(await verifyPassword('correct horse', hash)).toBe(true);
     expect(await verifyPassword('correct horsE', hash)).toBe(false);
   });
 
   it('salts every hash, so one password never gives the same hash twice', async () => {
-    expect(await hashPassword('same', 10)).not.toBe(await hashPassword('same', 10));
+    expect(await hashPassword('same', 1)).not.toBe(await hashPassword('same', 1));
+  });
+
+  it('hashes with Argon2id at OWASP strength (19 MiB, two passes, one lane) by default', async () => {
+    const hash = await hashPassword('production cost', DEFAULT_PASSWORD_HASH_MEMORY_MIB);
+
+    expect(hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword('production cost', hash)).toBe(true);
+    expect(needsRehash(hash, DEFAULT_PASSWORD_HASH_MEMORY_MIB)).toBe(false);
   });
 
   it('keeps its parameters with the hash, so a hash of another cost still verifies', async () => {
-    const cheap = await hashPassword('pass phrase', 10);
-    const dearer = await hashPassword('pass phrase', 12);
+    const cheap = await hashPassword('pass phrase', 1);
+    const dearer = await hashPassword('pass phrase', 4);
 
-    expect(cheap).toMatch(/^scrypt\$10\$8\$1\$/);
-    expect(dearer).toMatch(/^scrypt\$12\$8\$1\$/);
+    expect(cheap).toMatch(/^\$argon2id\$v=19\$m=1024,t=2,p=1\$/);
+    expect(dearer).toMatch(/^\$argon2id\$v=19\$m=4096,t=2,p=1\$/);
     expect(await verifyPassword('pass phrase', cheap)).toBe(true);
     expect(await verifyPassword('pass phrase', dearer)).toBe(true);
+    expect(needsRehash(cheap, 4)).toBe(true);
   });
 
-  it('hashes at the OWASP cost (N=2^17) within the memory Node allows it', async () => {
-    const hash = await hashPassword('production cost', 17);
+  it('still verifies the scrypt hashes made before Argon2id, and marks them for a rehash', async () => {
+    const old = await hashPasswordWithScrypt('old password', 10);
+
+    expect(old).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(await verifyPassword('old password', old)).toBe(true);
+    expect(await verifyPassword('old passwort', old)).toBe(false);
+    expect(needsRehash(old, 1)).toBe(true);
+  });
+
+  it('verifies a scrypt hash at the old production cost (N=2^17) within the memory Node allows it', async () => {
+    const hash = await hashPasswordWithScrypt('production cost', 17);
 
     expect(await verifyPassword('production cost', hash)).toBe(true);
   });
 
   it('refuses a stored value that is not one of its hashes', async () => {
-    expect(await verifyPassword('anything', 'plain text')).toBe(false);
+    for (const stored of [
+      'plain text',
+      '$argon2id$v=19$m=1024,t=2,p=1$garbage',
+      'scrypt$30$8$1$a$b',
+    ]) {
+      expect(await verifyPassword('anything', stored), stored).toBe(false);
+    }
   });
 
   it('spends a real password check on an unknown account', async () => {
-    const decoy = createDecoyVerifier(12);
+    const decoy = createDecoyVerifier(8);
     await decoy.ready();
-    const known = await hashPassword('other', 12);
+    const known = await hashPassword('other', 8);
 
     const timeOf = async (check: () => Promise<unknown>) => {
       const started = process.hrtime.bigint();

@@ -21,7 +21,7 @@ const database = await createDatabase({ ...config, dataDir });
 try {
   await runMigrations(database);
   await loadDemoNetwork(database.kysely, createLocalDiskStorage(path.join(dataDir, 'media')), {
-    passwordHashCost: 10,
+    passwordHashMemoryMiB: 1,
   });
   await growForPlans(database.kysely, 20_000);
   const counts = await database.kysely

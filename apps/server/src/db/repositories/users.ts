@@ -142,6 +142,19 @@ export function createUsersRepository(db: Db, memberChanged: MemberChanged = not
         .executeTakeFirst();
     },
 
+    /**
+     * Stores a rehash of the password just checked (a stronger scheme or cost), unless the hash
+     * changed meanwhile: a password change racing with a sign-in must win.
+     */
+    async replacePasswordHash(id: string, checked: string, rehashed: string) {
+      await db
+        .updateTable('users')
+        .set({ password_hash: rehashed })
+        .where('id', '=', id)
+        .where('password_hash', '=', checked)
+        .execute();
+    },
+
     /** A member as `viewerId` sees them: counts and the follow relation both ways. */
     findProfile(viewerId: string, by: { id: string } | { username: string }) {
       if ('id' in by && !isId(by.id)) return Promise.resolve(undefined);

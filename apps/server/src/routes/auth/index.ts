@@ -1,5 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createDecoyVerifier, hashPassword, verifyPassword } from '../../auth/passwords.js';
+import {
+  createDecoyVerifier,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from '../../auth/passwords.js';
 import { createSessionToken, hashSessionToken } from '../../auth/tokens.js';
 import type { Config } from '../../config.js';
 import { UniqueFieldTakenError } from '../../db/repositories/users.js';
@@ -14,12 +19,12 @@ import {
   sessionResponseSchema,
 } from './schemas.js';
 
-type Options = Pick<Config, 'passwordHashCost' | 'sessionLifetimeMs'>;
+type Options = Pick<Config, 'passwordHashMemoryMiB' | 'sessionLifetimeMs'>;
 
 /** Sign-up and sign-in: the only /api routes open without a session. */
 export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, options) => {
   const { users, sessions } = app.repositories;
-  const decoy = createDecoyVerifier(options.passwordHashCost);
+  const decoy = createDecoyVerifier(options.passwordHashMemoryMiB);
 
   async function startSession(userId: string) {
     const token = createSessionToken();
@@ -51,7 +56,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         user = await users.create({
           email,
           username,
-          passwordHash: await hashPassword(body.password ?? '', options.passwordHashCost),
+          passwordHash: await hashPassword(body.password ?? '', options.passwordHashMemoryMiB),
           displayName: (body.display_name ?? '').trim(),
           bio: body.bio?.trim() || null,
         });
@@ -93,6 +98,11 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       if (!credentials || !valid) {
         await app.signInLimiter.recordFailure(request);
         throw apiError('invalidCredentials');
+      }
+      // Hashes made under an older scheme (scrypt) or cost are replaced while the password is known.
+      if (needsRehash(credentials.password_hash, options.passwordHashMemoryMiB)) {
+        const rehashed = await hashPassword(password, options.passwordHashMemoryMiB);
+        await users.replacePasswordHash(credentials.id, credentials.password_hash, rehashed);
       }
       const user = await users.findById(credentials.id);
       if (!user) throw apiError('invalidCredentials');

@@ -70,7 +70,7 @@ describe('POST /api/auth/register', () => {
       .executeTakeFirstOrThrow();
 
     expect(row.password_hash).not.toContain(valid.password);
-    expect(row.password_hash).toMatch(/^scrypt\$10\$8\$1\$/);
+    expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=1024,t=2,p=1\$/);
   });
 
   it.each([

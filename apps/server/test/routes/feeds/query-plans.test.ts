@@ -15,7 +15,7 @@ describe('query plans on twenty thousand whisps', () => {
     testApp = await createTestApp();
     const { kysely } = testApp.database;
     const storage = createLocalDiskStorage(path.join(testApp.config.dataDir, 'media'));
-    await loadDemoNetwork(kysely, storage, { passwordHashCost: 10 });
+    await loadDemoNetwork(kysely, storage, { passwordHashMemoryMiB: 1 });
     await growForPlans(kysely, 20_000);
     const plannedPerCall = testApp.database.kyselyPlannedPerCall;
     plans = await explainQueries(kysely, { plannedPerCall });
