@@ -140,6 +140,8 @@ export type { ChatThreadProps } from './components/ChatView/ChatThread.js';
 export type { ChatMessage } from './components/ChatView/ChatThread.js';
 export type { ChatMessageStatus } from './components/ChatView/ChatThread.js';
 export { ConversationList } from './components/ChatView/ConversationList.js';
+export { ChatComposer } from './components/ChatView/ChatComposer.js';
+export type { ChatComposerProps } from './components/ChatView/ChatComposer.js';
 export type { ConversationListProps } from './components/ChatView/ConversationList.js';
 
 export { SideNav } from './components/SideNav/SideNav.js';

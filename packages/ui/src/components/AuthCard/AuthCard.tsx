@@ -7,7 +7,8 @@ import {
   validateUsername,
 } from '@whisp/api-client/validation';
 import Feather from 'lucide-react/icons/feather';
-import { type FormEvent, useState } from 'react';
+import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useId, useState } from 'react';
+import { cx } from '../../utilities/cx.js';
 import { useControllableState } from '../../utilities/useControllableState.js';
 import { Button } from '../Button/Button.js';
 import { TextField } from '../TextField/TextField.js';
@@ -62,7 +63,7 @@ export function validateAuth(mode: AuthMode, values: AuthValues): AuthFieldError
   return errors;
 }
 
-export interface AuthCardProps {
+export interface AuthCardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'> {
   mode?: AuthMode;
   defaultMode?: AuthMode;
   onModeChange?: (mode: AuthMode) => void;
@@ -78,16 +79,22 @@ export interface AuthCardProps {
 }
 
 /** Sign in, sign up and forgot password in one card, with the spec's field errors. */
-export function AuthCard({
-  mode: modeProp,
-  defaultMode = 'login',
-  onModeChange,
-  onSubmit,
-  submitting = false,
-  error,
-  fieldErrors,
-  notice,
-}: AuthCardProps) {
+export const AuthCard = forwardRef<HTMLElement, AuthCardProps>(function AuthCard(
+  {
+    mode: modeProp,
+    defaultMode = 'login',
+    onModeChange,
+    onSubmit,
+    submitting = false,
+    error,
+    fieldErrors,
+    notice,
+    className,
+    ...props
+  },
+  ref,
+) {
+  const titleId = useId();
   const [mode, setMode] = useControllableState(modeProp, defaultMode, onModeChange);
   const [values, setValues] = useState<AuthValues>(emptyValues);
   const [errors, setErrors] = useState<AuthFieldErrors>({});
@@ -124,12 +131,12 @@ export function AuthCard({
   const text = copy[mode];
 
   return (
-    <section className={styles.card} aria-labelledby="auth-title">
+    <section ref={ref} className={cx(styles.card, className)} aria-labelledby={titleId} {...props}>
       <span className={styles.brand}>
         <Feather aria-hidden width={28} height={28} /> Whisp
       </span>
       <div>
-        <h1 id="auth-title" className={styles.title}>
+        <h1 id={titleId} className={styles.title}>
           {text.title}
         </h1>
         <p className={styles.subtitle}>{text.subtitle}</p>
@@ -223,4 +230,4 @@ export function AuthCard({
       </div>
     </section>
   );
-}
+});

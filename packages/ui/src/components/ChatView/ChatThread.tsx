@@ -1,15 +1,24 @@
 import type { Conversation, Message } from '@whisp/api-client';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import CircleAlert from 'lucide-react/icons/circle-alert';
-import SendHorizontal from 'lucide-react/icons/send-horizontal';
-import { Fragment, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  Fragment,
+  forwardRef,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from 'react';
 import { startOfDay } from '../../format/relativeTime.js';
+import { cx } from '../../utilities/cx.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { ErrorState } from '../ErrorState/ErrorState.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
+import { ChatComposer } from './ChatComposer.js';
 import * as styles from './ChatView.css.js';
 
 export const chatMessageStatuses = ['sent', 'sending', 'failed'] as const;
@@ -20,37 +29,49 @@ export interface ChatMessage extends Message {
   status?: ChatMessageStatus;
 }
 
-export interface ChatThreadProps {
+export interface ChatThreadProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'> {
   conversation: Conversation;
   messages: ChatMessage[];
   currentUserId: string;
-  /** Called with trimmed, non-empty text; empty messages are refused here. */
-  onSend: (content: string) => void;
+  /**
+   * Called with trimmed, non-empty text; empty messages are refused here. Shows the built-in
+   * composer; leave it out and pass your own (`ChatView.Composer`) as children, or none.
+   */
+  onSend?: (content: string) => void;
   onRetry?: (message: ChatMessage) => void;
   /** Shows a back button (phones, where the list and the thread take turns). */
   onBack?: () => void;
   status?: 'loading' | 'error' | 'success';
   onReload?: () => void;
   now?: Date;
+  /** After the messages: a composer of your own (`<ChatView.Composer>`) instead of the built-in one. */
+  children?: ReactNode;
 }
 
-/** An open conversation: day separators, own and other's bubbles, and the composer. */
-export function ChatThread({
-  conversation,
-  messages,
-  currentUserId,
-  onSend,
-  onRetry,
-  onBack,
-  status = 'success',
-  onReload,
-  now = new Date(),
-}: ChatThreadProps) {
+/**
+ * An open conversation (`ChatView.Thread`): day separators, own and other's bubbles, and the
+ * composer.
+ */
+export const ChatThread = forwardRef<HTMLElement, ChatThreadProps>(function ChatThread(
+  {
+    conversation,
+    messages,
+    currentUserId,
+    onSend,
+    onRetry,
+    onBack,
+    status = 'success',
+    onReload,
+    now = new Date(),
+    children,
+    className,
+    ...props
+  },
+  ref,
+) {
   const format = useWhispFormatter();
-  const [draft, setDraft] = useState('');
   const listRef = useRef<HTMLOListElement>(null);
   const titleId = useId();
-  const canSend = draft.trim() !== '';
 
   // Keep the newest message in view as messages arrive.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the number of messages changes.
@@ -59,14 +80,13 @@ export function ChatThread({
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length]);
 
-  const send = () => {
-    if (!canSend) return;
-    onSend(draft.trim());
-    setDraft('');
-  };
-
   return (
-    <section aria-labelledby={titleId} className={styles.thread}>
+    <section
+      ref={ref}
+      aria-labelledby={titleId}
+      className={cx(styles.thread, className)}
+      {...props}
+    >
       <header className={styles.threadHeader}>
         {onBack ? (
           <IconButton label="Back to conversations" className={styles.backButton} onClick={onBack}>
@@ -147,35 +167,13 @@ export function ChatThread({
           })}
         </ol>
       )}
-      <form
-        className={styles.composer}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
-        <label htmlFor={`${titleId}-input`}>
-          <VisuallyHidden>Message {conversation.other_participant_display_name}</VisuallyHidden>
-        </label>
-        <textarea
-          id={`${titleId}-input`}
-          className={styles.composerInput}
-          rows={1}
-          placeholder="Start a new message"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={(event) => {
-            // Enter sends, Shift+Enter breaks the line, as in every chat.
-            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
-              event.preventDefault();
-              send();
-            }
-          }}
-        />
-        <IconButton label="Send" type="submit" variant="solid" disabled={!canSend}>
-          <SendHorizontal />
-        </IconButton>
-      </form>
+      {children ??
+        (onSend ? (
+          <ChatComposer
+            recipientName={conversation.other_participant_display_name}
+            onSend={onSend}
+          />
+        ) : null)}
     </section>
   );
-}
+});

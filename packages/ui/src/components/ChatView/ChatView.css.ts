@@ -31,6 +31,9 @@ export const threadPane = style({
   '@media': { [media.phone]: { selectors: { ':not([data-open]) > &': { display: 'none' } } } },
 });
 
+/** `ChatView.List`'s own element, around its states (loading, error, empty, the list). */
+export const listRoot = style({ minWidth: 0 });
+
 export const list = style({ margin: 0, padding: 0, listStyle: 'none' });
 
 export const conversation = style({

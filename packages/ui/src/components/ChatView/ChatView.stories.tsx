@@ -155,3 +155,48 @@ export const Phone: Story = {
     }
   },
 };
+
+/**
+ * The parts on their own, as a team would lay them out: the list in a side panel, the thread
+ * with a composer of the team's own placement and placeholder.
+ */
+export const ComposedFromParts: Story = {
+  render: (args) => {
+    const open = args.conversations[0];
+    return (
+      <div style={{ display: 'grid', gridTemplateColumns: '1fr', gap: 16 }}>
+        <ChatView.List
+          aria-label="Recent conversations"
+          conversations={args.conversations}
+          selectedId={open?.id}
+          onSelect={args.onSelect}
+          now={args.now}
+        />
+        {open ? (
+          <ChatView.Thread
+            conversation={open}
+            messages={args.messages}
+            currentUserId={args.currentUserId}
+            now={args.now}
+          >
+            <ChatView.Composer
+              recipientName={open.other_participant_display_name}
+              placeholder="Write to Ada"
+              onSend={args.onSend}
+            />
+          </ChatView.Thread>
+        ) : null}
+      </div>
+    );
+  },
+  play: async ({ args, canvas, userEvent }) => {
+    const list = canvas.getByLabelText('Recent conversations');
+    await userEvent.click(within(list).getAllByRole('button')[0] as HTMLElement);
+    await expect(args.onSelect).toHaveBeenCalledOnce();
+    // One composer: the team's, not the built-in one as well.
+    await expect(canvas.getAllByRole('textbox')).toHaveLength(1);
+    await userEvent.type(canvas.getByPlaceholderText('Write to Ada'), 'Hello from the parts');
+    await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
+    await expect(args.onSend).toHaveBeenCalledWith('Hello from the parts');
+  },
+};

@@ -3,6 +3,7 @@ import MessageSquare from 'lucide-react/icons/message-square';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { cx } from '../../utilities/cx.js';
 import { EmptyState } from '../EmptyState/EmptyState.js';
+import { ChatComposer } from './ChatComposer.js';
 import { ChatThread, type ChatThreadProps } from './ChatThread.js';
 import * as styles from './ChatView.css.js';
 import { ConversationList, type ConversationListProps } from './ConversationList.js';
@@ -20,16 +21,17 @@ export interface ChatViewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'on
   messagesStatus?: ChatThreadProps['status'];
   onReloadMessages?: () => void;
   currentUserId: string;
-  onSend: ChatThreadProps['onSend'];
+  onSend: NonNullable<ChatThreadProps['onSend']>;
   onRetry?: ChatThreadProps['onRetry'];
   now?: Date;
 }
 
 /**
  * Messages: the conversation list beside the open conversation on wide screens; on phones one
- * at a time, with a back button.
+ * at a time, with a back button. Its parts work alone too, as Radix composes: `ChatView.List`,
+ * `ChatView.Thread` and `ChatView.Composer` (this component is also `ChatView.Root`).
  */
-export const ChatView = forwardRef<HTMLDivElement, ChatViewProps>(function ChatView(
+const ChatViewRoot = forwardRef<HTMLDivElement, ChatViewProps>(function ChatView(
   {
     conversations,
     conversationsStatus,
@@ -93,4 +95,11 @@ export const ChatView = forwardRef<HTMLDivElement, ChatViewProps>(function ChatV
       </div>
     </div>
   );
+});
+
+export const ChatView = Object.assign(ChatViewRoot, {
+  Root: ChatViewRoot,
+  List: ConversationList,
+  Thread: ChatThread,
+  Composer: ChatComposer,
 });

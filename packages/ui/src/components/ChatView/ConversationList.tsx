@@ -1,4 +1,6 @@
 import type { Conversation } from '@whisp/api-client';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { cx } from '../../utilities/cx.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { EmptyState } from '../EmptyState/EmptyState.js';
@@ -8,7 +10,7 @@ import { Skeleton } from '../Skeleton/Skeleton.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ChatView.css.js';
 
-export interface ConversationListProps {
+interface ConversationListContentProps {
   conversations: Conversation[];
   selectedId?: string | null;
   onSelect: (conversation: Conversation) => void;
@@ -17,15 +19,14 @@ export interface ConversationListProps {
   now?: Date;
 }
 
-/** The member's conversations, most recent first, with unread counts. */
-export function ConversationList({
+function ConversationListContent({
   conversations,
   selectedId,
   onSelect,
   status = 'success',
   onRetry,
   now,
-}: ConversationListProps) {
+}: ConversationListContentProps) {
   const format = useWhispFormatter();
   if (status === 'loading') {
     return (
@@ -97,3 +98,31 @@ export function ConversationList({
     </ul>
   );
 }
+
+export interface ConversationListProps
+  extends ConversationListContentProps,
+    Omit<ComponentPropsWithoutRef<'div'>, 'onSelect'> {}
+
+/**
+ * The member's conversations, most recent first, with unread counts (`ChatView.List`): usable on
+ * its own, e.g. in a side panel. Extra props go to its wrapping element.
+ */
+export const ConversationList = forwardRef<HTMLDivElement, ConversationListProps>(
+  function ConversationList(
+    { conversations, selectedId, onSelect, status, onRetry, now, className, ...props },
+    ref,
+  ) {
+    return (
+      <div ref={ref} className={cx(styles.listRoot, className)} {...props}>
+        <ConversationListContent
+          conversations={conversations}
+          selectedId={selectedId}
+          onSelect={onSelect}
+          status={status}
+          onRetry={onRetry}
+          now={now}
+        />
+      </div>
+    );
+  },
+);

@@ -1,9 +1,10 @@
 import type { ReplyAudience, ReplySettings, UserSummary } from '@whisp/api-client';
+import { ERRORS } from '@whisp/api-client/contract/errors';
 import { POST_MEDIA_ACCEPT } from '@whisp/api-client/contract/media-types';
 import { WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import X from 'lucide-react/icons/x';
-import { type ReactNode, useId, useRef, useState } from 'react';
+import { forwardRef, type ReactNode, useId, useRef, useState } from 'react';
 import { WHISP_COUNTER_WARNING_REMAINING } from '../../constants.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { useControllableState } from '../../utilities/useControllableState.js';
@@ -15,7 +16,7 @@ import { TextArea } from '../TextArea/TextArea.js';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
 import * as styles from './ComposeModal.css.js';
 
-export const EMPTY_WHISP_MESSAGE = 'Please add some content to your post';
+export const EMPTY_WHISP_MESSAGE = ERRORS.emptyPost.message;
 
 export interface ComposeDraft {
   content: string;
@@ -44,7 +45,8 @@ export const replyAudienceLabels: Record<ReplyAudience, string> = {
   none: 'Only you',
 };
 
-export interface ComposeModalProps {
+export interface ComposeModalProps
+  extends Omit<Dialog.ContentProps, 'children' | 'onSubmit' | 'title' | 'defaultValue'> {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
@@ -71,25 +73,29 @@ export interface ComposeModalProps {
 }
 
 /** The 'New Whisp' dialog: text with its 500 limit, media, reply settings and a kept draft. */
-export function ComposeModal({
-  open: openProp,
-  defaultOpen = false,
-  onOpenChange,
-  trigger,
-  currentUser,
-  draft: draftProp,
-  defaultDraft = emptyDraft,
-  onDraftChange,
-  media = [],
-  onAttachMedia,
-  onRemoveMedia,
-  onSubmit,
-  submitting = false,
-  error,
-  title = 'New Whisp',
-  submitLabel = 'Whisper',
-  tools,
-}: ComposeModalProps) {
+export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(function ComposeModal(
+  {
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    trigger,
+    currentUser,
+    draft: draftProp,
+    defaultDraft = emptyDraft,
+    onDraftChange,
+    media = [],
+    onAttachMedia,
+    onRemoveMedia,
+    onSubmit,
+    submitting = false,
+    error,
+    title = 'New Whisp',
+    submitLabel = 'Whisper',
+    tools,
+    ...props
+  },
+  ref,
+) {
   const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
   // Held here, above the dialog's content, so closing the dialog keeps what was typed.
   const [draft, setDraft] = useControllableState(draftProp, defaultDraft, onDraftChange);
@@ -123,7 +129,7 @@ export function ComposeModal({
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
-      <Dialog.Content aria-describedby={undefined}>
+      <Dialog.Content ref={ref} aria-describedby={undefined} {...props}>
         <Dialog.Title>{title}</Dialog.Title>
         <form
           className={styles.layout}
@@ -273,4 +279,4 @@ export function ComposeModal({
       </Dialog.Content>
     </Dialog.Root>
   );
-}
+});

@@ -1,6 +1,6 @@
 import { BIO_MAX_LENGTH } from '@whisp/api-client/limits';
 import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
-import { useEffect, useState } from 'react';
+import { forwardRef, useEffect, useState } from 'react';
 import { BIO_COUNTER_WARNING_LENGTH } from '../../constants.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { Button } from '../Button/Button.js';
@@ -8,7 +8,7 @@ import * as Dialog from '../Dialog/Dialog.js';
 import { TextArea } from '../TextArea/TextArea.js';
 import * as styles from './EditBioDialog.css.js';
 
-export interface EditBioDialogProps {
+export interface EditBioDialogProps extends Omit<Dialog.ContentProps, 'children' | 'onSubmit'> {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The saved bio; the field starts from it each time the dialog opens. */
@@ -20,14 +20,10 @@ export interface EditBioDialogProps {
 }
 
 /** Edit your bio: 160 characters with a counter that warns past 140. */
-export function EditBioDialog({
-  open,
-  onOpenChange,
-  bio,
-  onSave,
-  saving = false,
-  error,
-}: EditBioDialogProps) {
+export const EditBioDialog = forwardRef<HTMLDivElement, EditBioDialogProps>(function EditBioDialog(
+  { open, onOpenChange, bio, onSave, saving = false, error, ...props },
+  ref,
+) {
   const [value, setValue] = useState(bio ?? '');
   useEffect(() => {
     if (open) setValue(bio ?? '');
@@ -35,7 +31,7 @@ export function EditBioDialog({
   const tooLong = countGraphemes(value) > BIO_MAX_LENGTH;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content aria-describedby={undefined}>
+      <Dialog.Content ref={ref} aria-describedby={undefined} {...props}>
         <Dialog.Title>Edit bio</Dialog.Title>
         <form
           className={styles.form}
@@ -64,4 +60,4 @@ export function EditBioDialog({
       </Dialog.Content>
     </Dialog.Root>
   );
-}
+});

@@ -5,7 +5,7 @@ import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Repeat2 from 'lucide-react/icons/repeat-2';
 import UserPlus from 'lucide-react/icons/user-plus';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactElement } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactElement, useId } from 'react';
 import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
@@ -51,7 +51,7 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
     const { actor } = notification;
     const unread = !notification.is_read;
     const href = hrefFor?.(notification);
-    const messageId = `notification-${notification.id}-message`;
+    const messageId = useId();
     return (
       <article
         ref={ref}

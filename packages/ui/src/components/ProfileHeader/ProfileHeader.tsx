@@ -3,7 +3,7 @@ import CalendarDays from 'lucide-react/icons/calendar-days';
 import Lock from 'lucide-react/icons/lock';
 import Mail from 'lucide-react/icons/mail';
 import Move from 'lucide-react/icons/move';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { cx } from '../../utilities/cx.js';
 import type { LinkComponent } from '../../utilities/link.js';
 import { useLinkComponent } from '../../utilities/link.js';
@@ -45,7 +45,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
 ) {
   const Link = useLinkComponent(linkComponent);
   const format = useWhispFormatter();
-  const headingId = `profile-${profile.id}-name`;
+  const headingId = useId();
   return (
     <section
       ref={ref}

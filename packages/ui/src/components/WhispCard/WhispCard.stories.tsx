@@ -255,3 +255,21 @@ export const German: Story = {
     await expect(canvas.getByRole('button', { name: /^Like/ })).toHaveTextContent('1,2 Mio.');
   },
 };
+
+/** The same whisp twice on one page (a feed and a pinned copy): ids must not repeat. */
+export const SameWhispTwice: Story = {
+  render: (args) => (
+    <div>
+      <WhispCard {...args} />
+      <WhispCard {...args} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const cards = canvas.getAllByRole('article', { name: 'Grace Hopper' });
+    await expect(cards).toHaveLength(2);
+    const labelIds = cards.map((card) => card.getAttribute('aria-labelledby'));
+    await expect(new Set(labelIds).size).toBe(2);
+    const ids = [...document.querySelectorAll('[id]')].map((element) => element.id);
+    await expect(ids.length).toBe(new Set(ids).size);
+  },
+};

@@ -4,7 +4,7 @@ import Flag from 'lucide-react/icons/flag';
 import Repeat2 from 'lucide-react/icons/repeat-2';
 import Share from 'lucide-react/icons/share';
 import Trash2 from 'lucide-react/icons/trash-2';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
@@ -74,7 +74,7 @@ export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispC
   const rewhisper = post.rewhisp_of ? post.author : null;
   const author = shown.author;
   const isOwn = currentUserId !== undefined && author.id === currentUserId;
-  const headingId = `whisp-${post.id}-author`;
+  const headingId = useId();
 
   return (
     <article
