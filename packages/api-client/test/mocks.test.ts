@@ -1,12 +1,12 @@
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../src/contract/errors.js';
 import { createMemoryTokenStore, createWhispClient, NETWORK_ERROR_MESSAGE } from '../src/index.js';
 import {
   buildPost,
   buildProfile,
   createMockApi,
   MOCK_CREDENTIALS,
-  MOCK_MESSAGES,
   MOCK_TOKEN,
   MOCK_VIEWER,
   resetFixtureIds,
@@ -98,7 +98,7 @@ describe('mock handlers over the in-memory store', () => {
     const client = signedIn();
     await expect(client.posts.create({ content: '   ' })).rejects.toMatchObject({
       status: 400,
-      message: MOCK_MESSAGES.emptyPost,
+      message: errorMessage('emptyPost'),
     });
   });
 
@@ -237,7 +237,7 @@ describe('scenarios', () => {
     mock.setScenario('error');
     await expect(client.posts.timeline()).rejects.toMatchObject({
       status: 500,
-      message: MOCK_MESSAGES.internal,
+      message: errorMessage('internal'),
     });
     await expect(client.health.check()).resolves.toMatchObject({ status: 'ok' });
   });

@@ -1,4 +1,6 @@
+import { NOTIFICATION_MESSAGES } from '../contract/choices.js';
 import { BANNER_POSITION_DEFAULT } from '../contract/limits.js';
+import { parseHashtags, parseMentionCandidates } from '../contract/text.js';
 import type {
   Bookmark,
   Conversation,
@@ -12,14 +14,7 @@ import type {
   SuggestedUser,
   UserSummary,
 } from '../models.js';
-import {
-  cycle,
-  parseHashtags,
-  parseMentions,
-  SAMPLE_MESSAGES,
-  SAMPLE_PEOPLE,
-  SAMPLE_WHISPS,
-} from './text.js';
+import { cycle, SAMPLE_MESSAGES, SAMPLE_PEOPLE, SAMPLE_WHISPS } from './text.js';
 
 /**
  * Fixture builders: each returns a complete, valid contract shape with believable content; pass
@@ -138,7 +133,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     updated_at: created_at,
     media_urls: [],
     hashtags: parseHashtags(content),
-    mentions: parseMentions(content),
+    mentions: parseMentionCandidates(content),
     reply_count: (n * 3) % 7,
     rewhisp_count: (n * 5) % 11,
     like_count: (n * 17) % 60,
@@ -162,7 +157,7 @@ export function buildRewhisp(original: Post, overrides: Partial<Post> = {}): Pos
     reply_count: 0,
     rewhisp_count: 0,
     like_count: 0,
-    rewhisp_of: original,
+    rewhisp_of: { ...original, rewhisp_of: null },
     ...overrides,
   });
 }
@@ -176,15 +171,6 @@ export function buildBookmark(overrides: Partial<Bookmark> = {}): Bookmark {
     ...overrides,
   };
 }
-
-const NOTIFICATION_MESSAGES: Record<Notification['notification_type'], string> = {
-  like: 'liked your whisp',
-  follow: 'started following you',
-  rewhisp: 'rewhisped your whisp',
-  reply: 'replied to your whisp',
-  mention: 'mentioned you in a whisp',
-  direct_message: 'sent you a message',
-};
 
 /** The text the mock server writes for each kind of notification. */
 export function notificationMessage(type: Notification['notification_type']) {

@@ -1,3 +1,8 @@
+// The text rules live in the contract now (one rule for the server, the mocks and the UI).
+export {
+  parseHashtags,
+  parseMentionCandidates as parseMentions,
+} from '../contract/text.js';
 export {
   buildBookmark,
   buildConversation,
@@ -17,7 +22,7 @@ export {
 } from './builders.js';
 export type { MockApi, MockApiOptions } from './createMockApi.js';
 export { createMockApi } from './createMockApi.js';
-export { MOCK_MESSAGES, MockError } from './errors.js';
+export { MockError } from './errors.js';
 export type { MockScenario } from './handlers/shared.js';
 export { MOCK_SCENARIOS } from './handlers/shared.js';
 export { MOCK_CREDENTIALS, MOCK_TOKEN, MOCK_VIEWER } from './seed.js';
@@ -25,7 +30,6 @@ export type { LiveEvent } from './store/context.js';
 export type { MockDataSetName, MockStore, MockStoreOptions } from './store/createMockStore.js';
 export { createMockStore } from './store/createMockStore.js';
 export type { MockData } from './store/records.js';
-export { parseHashtags, parseMentions } from './text.js';
 
 import { createMockApi } from './createMockApi.js';
 

@@ -1,5 +1,7 @@
+import { parseHashtags } from '../contract/text.js';
 import type { Id, NotificationType } from '../models.js';
 import { FIXTURE_EPOCH } from './builders.js';
+import { resolveMentions } from './store/mentions.js';
 import { emptyData, type MockData, type PostRecord, type UserRecord } from './store/records.js';
 import {
   createRandom,
@@ -96,9 +98,12 @@ export function defaultDataSet(seed = 1): MockData {
       media_urls: [],
       created_at: at(minutesAgo),
       updated_at: at(minutesAgo),
+      is_reply: extra.reply_to_id !== undefined && extra.reply_to_id !== null,
       reply_to_id: null,
       rewhisp_of_id: null,
       reply_settings: { can_reply: 'everyone', can_repost: true },
+      hashtags: parseHashtags(content),
+      mentions: resolveMentions(data.users, content),
       ...extra,
     };
     data.posts.push(record);

@@ -1,25 +1,7 @@
-/**
- * What the server derives from a whisp's text (api.md, "Side effects"): hashtags as `#word`
- * (letters, digits, underscore; stored lower-case) and mentions as `@username`.
- */
-export function parseHashtags(content: string): string[] {
-  return unique(
-    [...content.matchAll(/#([\p{L}\p{N}_]+)/gu)].map((match) => (match[1] ?? '').toLowerCase()),
-  );
-}
-
-export function parseMentions(content: string): string[] {
-  return unique([...content.matchAll(/@([A-Za-z0-9_]+)/g)].map((match) => match[1] ?? ''));
-}
-
 /** The item at `index`, counting round and round: fixtures cycle through their samples. */
 export function cycle<T>(items: readonly T[], index: number): T {
   if (items.length === 0) throw new Error('cycle() needs at least one item');
   return items[((index % items.length) + items.length) % items.length] as T;
-}
-
-function unique(values: string[]) {
-  return [...new Set(values)];
 }
 
 /** A small deterministic random source, so a seeded data set looks the same on every run. */

@@ -1,15 +1,15 @@
 import { HttpResponse, http } from 'msw';
+import { fail } from '../errors.js';
 import {
-  CONVERSATIONS_PAGE_LIMIT,
-  LIST_LIMIT_MAX,
-  MESSAGES_PAGE_LIMIT,
-  PAGE_SIZE,
-} from '../../contract/limits.js';
-import type { SupportCategory, SupportPriority } from '../../models.js';
-import { SUPPORT_CATEGORIES, SUPPORT_PRIORITIES } from '../../models.js';
-import { MockError } from '../errors.js';
+  conversationsQuery,
+  markReadBody,
+  messagesQuery,
+  notificationsQuery,
+  sendMessageBody,
+  supportBody,
+} from '../requests.js';
 import type { LiveEvent } from '../store/context.js';
-import { createRoute, type HandlerContext, intParam, param, readJson, text } from './shared.js';
+import { createRoute, type HandlerContext, param, query, readJson, validate } from './shared.js';
 
 const RECONNECT_AFTER_MS = 3_000;
 /** Heartbeat comment, as the server sends at least every 30 seconds. */
@@ -18,22 +18,15 @@ const HEARTBEAT_MS = 15_000;
 export function inboxHandlers(context: HandlerContext) {
   const { store, base } = context;
   const route = createRoute(context);
-  const numbered = (url: URL, fallback: number) => ({
-    page: intParam(url, 'page', 1, 1, Number.MAX_SAFE_INTEGER),
-    limit: intParam(url, 'limit', fallback, 1, LIST_LIMIT_MAX),
-  });
 
   return [
     http.get(
       `${base}/api/notifications`,
-      route(({ token, url }) => ({
-        success: true,
-        data: store.notifications(
-          store.viewer(token),
-          intParam(url, 'limit', PAGE_SIZE, 1, LIST_LIMIT_MAX),
-          url.searchParams.get('before') ?? undefined,
-        ),
-      })),
+      route(({ token, url }) => {
+        const viewer = store.viewer(token);
+        const { limit, before } = validate(notificationsQuery, query(url), 'querystring');
+        return { success: true, data: store.notifications(viewer, limit, before) };
+      }),
     ),
     http.patch(
       `${base}/api/notifications/read-all`,
@@ -53,26 +46,25 @@ export function inboxHandlers(context: HandlerContext) {
     http.get(
       `${base}/api/messages/conversations`,
       route(({ token, url }) => {
-        const { page, limit } = numbered(url, CONVERSATIONS_PAGE_LIMIT);
-        return { success: true, data: store.conversations(store.viewer(token), page, limit) };
+        const viewer = store.viewer(token);
+        const { page, limit } = validate(conversationsQuery, query(url), 'querystring');
+        return { success: true, data: store.conversations(viewer, page, limit) };
       }),
     ),
     http.get(
       `${base}/api/messages/conversations/:id/messages`,
       route(({ token, params, url }) => {
-        const { page, limit } = numbered(url, MESSAGES_PAGE_LIMIT);
-        return {
-          success: true,
-          data: store.messages(store.viewer(token), param(params, 'id'), page, limit),
-        };
+        const viewer = store.viewer(token);
+        const { page, limit } = validate(messagesQuery, query(url), 'querystring');
+        return { success: true, data: store.messages(viewer, param(params, 'id'), page, limit) };
       }),
     ),
     http.post(
       `${base}/api/messages`,
       route(async ({ token, request }) => {
         const viewer = store.viewer(token);
-        const body = await readJson(request);
-        const message = store.send(viewer, text(body.recipient_id) ?? '', text(body.content) ?? '');
+        const body = validate(sendMessageBody, await readJson(request), 'body');
+        const message = store.send(viewer, body.recipient_id, body.content);
         return { status: 201, body: { success: true, data: message } };
       }),
     ),
@@ -87,11 +79,8 @@ export function inboxHandlers(context: HandlerContext) {
       `${base}/api/messages/read`,
       route(async ({ token, request }) => {
         const viewer = store.viewer(token);
-        const ids = (await readJson(request)).message_ids;
-        const list = Array.isArray(ids)
-          ? ids.filter((v): v is string => typeof v === 'string')
-          : [];
-        return { success: true, data: store.markMessagesRead(viewer, list) };
+        const { message_ids } = validate(markReadBody, await readJson(request), 'body');
+        return { success: true, data: store.markMessagesRead(viewer, message_ids) };
       }),
     ),
     http.get(
@@ -106,19 +95,8 @@ export function inboxHandlers(context: HandlerContext) {
       `${base}/api/support`,
       route(async ({ token, request }) => {
         const viewer = store.viewer(token);
-        const body = await readJson(request);
-        const category = text(body.category) as SupportCategory | undefined;
-        const priority = text(body.priority) as SupportPriority | undefined;
-        if (!category || !SUPPORT_CATEGORIES.includes(category)) {
-          throw new MockError(400, 'VALIDATION_ERROR', 'Please choose a category');
-        }
-        if (!priority || !SUPPORT_PRIORITIES.includes(priority)) {
-          throw new MockError(400, 'VALIDATION_ERROR', 'Please choose a priority');
-        }
-        const data = store.submitSupport(viewer, {
-          subject: text(body.subject),
-          description: text(body.description),
-        });
+        const body = validate(supportBody, await readJson(request), 'body');
+        const data = store.submitSupport(viewer, body);
         return {
           status: 201,
           body: {
@@ -181,7 +159,7 @@ export function inboxHandlers(context: HandlerContext) {
               headers: { 'Content-Type': 'image/svg+xml' },
             });
           }
-          throw new MockError(404, 'NOT_FOUND', 'File not found');
+          throw fail('notFound');
         },
         { api: false },
       ),

@@ -5,7 +5,14 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
-import { MOCK_MESSAGES, MockError } from '../errors.js';
+import type { z } from 'zod';
+import { describeError } from '../../contract/errors.js';
+import {
+  type RequestPart,
+  readableIssueMessage,
+  validationErrorBody,
+} from '../../contract/issues.js';
+import { fail, MockError } from '../errors.js';
 import type { MockStore } from '../store/createMockStore.js';
 import type { UserRecord } from '../store/records.js';
 
@@ -35,9 +42,16 @@ interface Info {
 
 type Reply = Response | { status?: number; body: unknown } | Record<string, unknown>;
 
+const BEARER = /^Bearer\s+(\S+)\s*$/i;
+
+/**
+ * The session token of a request, as the server reads it: no header is no token; a header that
+ * is not `Bearer <token>` is a token that names no session (401 "invalid", not "required").
+ */
 function bearer(request: Request) {
   const header = request.headers.get('authorization');
-  return header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() || null : null;
+  if (header === null) return null;
+  return BEARER.exec(header)?.[1] ?? `not-a-bearer-token:${header}`;
 }
 
 export function errorResponse(
@@ -66,7 +80,8 @@ export function createRoute(context: HandlerContext) {
       if (scenario === 'offline') return HttpResponse.error();
       if (scenario === 'slow') await delay(context.delayMs);
       if (scenario === 'error' && options.api !== false) {
-        return errorResponse(500, 'INTERNAL_ERROR', MOCK_MESSAGES.internal);
+        const internal = describeError('internal');
+        return errorResponse(internal.status, internal.code, internal.message);
       }
       const url = new URL(request.url);
       try {
@@ -77,42 +92,45 @@ export function createRoute(context: HandlerContext) {
         }
         return HttpResponse.json(reply as DefaultBodyType);
       } catch (error) {
-        if (error instanceof MockError)
-          return errorResponse(error.status, error.code, error.message);
-        return errorResponse(500, 'INTERNAL_ERROR', MOCK_MESSAGES.internal);
+        if (error instanceof MockError) {
+          return errorResponse(error.status, error.code, error.message, error.details);
+        }
+        const internal = describeError('internal');
+        return errorResponse(internal.status, internal.code, internal.message);
       }
     };
   };
 }
 
 /**
- * A whole-number query value: absent means the default, out of range is clamped, and anything
- * that is not a whole number is a 400 with the server's wording ("Limit must be a number").
+ * Reads a request part with the endpoint's zod schema, as the server's validator does: the same
+ * readable messages, the same 400 body (every problem in `details`, the first as the message).
  */
-export function intParam(url: URL, name: string, fallback: number, min: number, max: number) {
-  const raw = url.searchParams.get(name);
-  if (raw === null || raw.trim() === '') return fallback;
-  const value = Number(raw);
-  const label = name.charAt(0).toUpperCase() + name.slice(1);
-  if (!Number.isFinite(value)) {
-    throw new MockError(400, 'VALIDATION_ERROR', `${label} must be a number`, [
-      { field: name, message: `${label} must be a number` },
-    ]);
-  }
-  if (!Number.isInteger(value)) {
-    throw new MockError(400, 'VALIDATION_ERROR', `${label} must be a whole number`, [
-      { field: name, message: `${label} must be a whole number` },
-    ]);
-  }
-  return Math.min(max, Math.max(min, value));
+export function validate<Schema extends z.ZodType>(
+  schema: Schema,
+  input: unknown,
+  part: RequestPart,
+): z.output<Schema> {
+  const result = schema.safeParse(input, { error: readableIssueMessage });
+  if (result.success) return result.data;
+  const body = validationErrorBody(result.error.issues, part);
+  throw new MockError(400, body.code, body.message, body.details);
 }
 
-export async function readJson(request: Request): Promise<Record<string, unknown>> {
+/** The query string as the server's parser gives it to the schema (the last of repeated keys). */
+export const query = (url: URL) => Object.fromEntries(url.searchParams);
+
+/**
+ * The JSON body: none (an empty body, as a like sends) is undefined, and text that is not JSON is
+ * the server's 400.
+ */
+export async function readJson(request: Request): Promise<unknown> {
+  const text = await request.text();
+  if (text === '') return undefined;
   try {
-    const body = (await request.json()) as unknown;
-    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+    return JSON.parse(text) as unknown;
   } catch {
-    return {};
+    throw fail('invalidJson');
   }
 }
 

@@ -1,68 +1,31 @@
 import { http } from 'msw';
+import { AVATAR_MAX_BYTES, BANNER_MAX_BYTES } from '../../contract/limits.js';
 import {
-  AVATAR_MAX_BYTES,
-  BANNER_MAX_BYTES,
-  LIST_LIMIT_MAX,
-  PAGE_SIZE,
-  SUGGESTED_USERS_DEFAULT,
-} from '../../contract/limits.js';
-import { PROFILE_TABS, type Profile, type ProfileTab } from '../../models.js';
-import { MOCK_MESSAGES, MockError } from '../errors.js';
-import type { MockRegistration } from '../store/people.js';
-import { createRoute, type HandlerContext, intParam, param, readJson, text } from './shared.js';
-
-/** Recognises an image from its first bytes, as the server does (the declared type can lie). */
-export function sniffImage(bytes: Uint8Array): { type: string; extension: string } | null {
-  const starts = (...signature: number[]) => signature.every((byte, i) => bytes[i] === byte);
-  if (starts(0xff, 0xd8, 0xff)) return { type: 'image/jpeg', extension: 'jpg' };
-  if (starts(0x89, 0x50, 0x4e, 0x47)) return { type: 'image/png', extension: 'png' };
-  if (starts(0x47, 0x49, 0x46, 0x38)) return { type: 'image/gif', extension: 'gif' };
-  const ascii = (from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
-  if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP')
-    return { type: 'image/webp', extension: 'webp' };
-  return null;
-}
-
-/** Checks an uploaded image as the server does (size, then bytes), then hands it to the store. */
-export async function readImage(request: Request, field: string, maxBytes: number) {
-  const form = await request.formData().catch(() => null);
-  const file = form?.get(field);
-  if (!(file instanceof Blob)) throw new MockError(400, 'NO_FILE', MOCK_MESSAGES.notAnImage);
-  if (file.size > maxBytes) {
-    throw new MockError(
-      413,
-      'PAYLOAD_TOO_LARGE',
-      `Image size must be less than ${maxBytes / 1024 / 1024}MB`,
-    );
-  }
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const image = sniffImage(bytes);
-  if (!image) {
-    const start = new TextDecoder().decode(bytes.subarray(0, 1024)).trimStart().toLowerCase();
-    const svg = start.startsWith('<svg') || (start.startsWith('<?xml') && start.includes('<svg'));
-    // SVG is refused: it can carry script.
-    throw new MockError(
-      415,
-      'UNSUPPORTED_MEDIA_TYPE',
-      svg ? MOCK_MESSAGES.svgRefused : MOCK_MESSAGES.notAnImage,
-    );
-  }
-  return { ...image, body: file };
-}
+  bannerPositionBody,
+  loginBody,
+  logoutBody,
+  pageQuery,
+  profileChangesBody,
+  profileTabQuery,
+  registerBody,
+  suggestedQuery,
+} from '../requests.js';
+import { createRoute, type HandlerContext, param, query, readJson, validate } from './shared.js';
+import { readImage } from './uploads.js';
 
 export function healthAndUserHandlers(context: HandlerContext) {
   const { store, base } = context;
   const route = createRoute(context);
-  const page = (url: URL) => ({
-    limit: intParam(url, 'limit', PAGE_SIZE, 1, LIST_LIMIT_MAX),
-    offset: intParam(url, 'offset', 0, 0, Number.MAX_SAFE_INTEGER),
-  });
-  const followReply = (action: 'follow' | 'unfollow', profile: Profile) => ({
+  const followReply = (
+    action: 'follow' | 'unfollow',
+    result: { user: { username: string }; is_following: boolean; followers_count: number },
+  ) => ({
+    success: true,
     message:
       action === 'follow'
-        ? `You are now following @${profile.username}`
-        : `You unfollowed @${profile.username}`,
-    data: { is_following: profile.is_following, followers_count: profile.followers_count },
+        ? `You are now following @${result.user.username}`
+        : `You unfollowed @${result.user.username}`,
+    data: { is_following: result.is_following, followers_count: result.followers_count },
   });
 
   return [
@@ -74,23 +37,24 @@ export function healthAndUserHandlers(context: HandlerContext) {
     http.post(
       `${base}/api/auth/register`,
       route(async ({ request }) => {
-        const session = store.register((await readJson(request)) as MockRegistration);
+        const body = validate(registerBody, await readJson(request), 'body');
+        const session = store.register(body);
         return { status: 201, body: { success: true, message: 'Account created', data: session } };
       }),
     ),
     http.post(
       `${base}/api/auth/login`,
       route(async ({ request }) => {
-        const body = await readJson(request);
-        const session = store.login({ email: text(body.email), password: text(body.password) });
-        return { success: true, message: 'Signed in', data: session };
+        const body = validate(loginBody, await readJson(request), 'body');
+        return { success: true, message: 'Signed in', data: store.login(body) };
       }),
     ),
     http.post(
       `${base}/api/auth/logout`,
-      route(({ token }) => {
-        store.viewer(token);
-        if (token) store.logout(token);
+      route(async ({ request, token }) => {
+        const viewer = store.viewer(token);
+        const body = validate(logoutBody, await readJson(request), 'body');
+        store.logout(viewer, [token ?? '', body?.token ?? ''].filter(Boolean));
         return { success: true, message: 'Signed out' };
       }),
     ),
@@ -106,60 +70,43 @@ export function healthAndUserHandlers(context: HandlerContext) {
       `${base}/api/users/me`,
       route(async ({ request, token }) => {
         const viewer = store.viewer(token);
-        const body = await readJson(request);
-        const user = store.updateMe(viewer, {
-          bio: body.bio === null ? null : text(body.bio),
-          display_name: text(body.display_name) ?? text(body.displayName),
-        });
-        return { success: true, user, message: 'Profile updated' };
+        const body = validate(profileChangesBody, await readJson(request), 'body');
+        return { success: true, user: store.updateMe(viewer, body), message: 'Profile updated' };
       }),
     ),
-    http.post(
-      `${base}/api/users/avatar`,
-      route(async ({ request, token }) => {
-        const viewer = store.viewer(token);
-        const url = store.storeFile(await readImage(request, 'avatar', AVATAR_MAX_BYTES));
-        return {
-          success: true,
-          user: store.setImage(viewer, 'avatar', url),
-          message: 'Avatar updated',
-        };
-      }),
-    ),
-    http.post(
-      `${base}/api/users/banner`,
-      route(async ({ request, token }) => {
-        const viewer = store.viewer(token);
-        const url = store.storeFile(await readImage(request, 'banner', BANNER_MAX_BYTES));
-        return {
-          success: true,
-          user: store.setImage(viewer, 'banner', url),
-          message: 'Banner updated',
-        };
-      }),
+    ...(
+      [
+        ['avatar', AVATAR_MAX_BYTES, 'Avatar updated'],
+        ['banner', BANNER_MAX_BYTES, 'Banner updated'],
+      ] as const
+    ).map(([field, maxBytes, updated]) =>
+      http.post(
+        `${base}/api/users/${field}`,
+        route(async ({ request, token }) => {
+          const viewer = store.viewer(token);
+          const url = store.storeFile(await readImage(request, field, maxBytes));
+          return { success: true, user: store.setImage(viewer, field, url), message: updated };
+        }),
+      ),
     ),
     http.put(
       `${base}/api/users/banner/position`,
       route(async ({ request, token }) => {
         const viewer = store.viewer(token);
-        const body = await readJson(request);
-        const user = store.setBannerPosition(
-          viewer,
-          Number(body.position_x),
-          Number(body.position_y),
-        );
-        return { success: true, user };
+        const body = validate(bannerPositionBody, await readJson(request), 'body');
+        return {
+          success: true,
+          user: store.setBannerPosition(viewer, body.position_x, body.position_y),
+        };
       }),
     ),
     http.get(
       `${base}/api/users/suggested`,
-      route(({ token, url }) => ({
-        success: true,
-        data: store.suggested(
-          store.viewer(token),
-          intParam(url, 'limit', SUGGESTED_USERS_DEFAULT, 1, LIST_LIMIT_MAX),
-        ),
-      })),
+      route(({ token, url }) => {
+        const viewer = store.viewer(token);
+        const { limit } = validate(suggestedQuery, query(url), 'querystring');
+        return { success: true, data: store.suggested(viewer, limit) };
+      }),
     ),
     http.get(
       `${base}/api/users/profile/:username`,
@@ -172,11 +119,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
       `${base}/api/users/:id/posts`,
       route(({ token, params, url }) => {
         const viewer = store.viewer(token);
-        const requested = url.searchParams.get('tab') ?? 'posts';
-        const tab = (PROFILE_TABS as readonly string[]).includes(requested)
-          ? (requested as ProfileTab)
-          : 'posts';
-        const { limit, offset } = page(url);
+        const { tab, limit, offset } = validate(profileTabQuery, query(url), 'querystring');
         return {
           success: true,
           ...store.profilePosts(viewer, param(params, 'id'), tab, limit, offset),
@@ -185,24 +128,22 @@ export function healthAndUserHandlers(context: HandlerContext) {
     ),
     http.post(
       `${base}/api/users/:id/follow`,
-      route(({ token, params }) => ({
-        success: true,
-        ...followReply('follow', store.follow(store.viewer(token), param(params, 'id'))),
-      })),
+      route(({ token, params }) =>
+        followReply('follow', store.follow(store.viewer(token), param(params, 'id'))),
+      ),
     ),
     http.post(
       `${base}/api/users/:id/unfollow`,
-      route(({ token, params }) => ({
-        success: true,
-        ...followReply('unfollow', store.unfollow(store.viewer(token), param(params, 'id'))),
-      })),
+      route(({ token, params }) =>
+        followReply('unfollow', store.unfollow(store.viewer(token), param(params, 'id'))),
+      ),
     ),
     ...(['followers', 'following'] as const).map((which) =>
       http.get(
         `${base}/api/users/:id/${which}`,
         route(({ token, params, url }) => {
           store.viewer(token);
-          const { limit, offset } = page(url);
+          const { limit, offset } = validate(pageQuery, query(url), 'querystring');
           const { users, has_more } = store.followList(param(params, 'id'), which, limit, offset);
           return { success: true, data: users, has_more };
         }),

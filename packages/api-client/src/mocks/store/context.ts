@@ -28,9 +28,10 @@ export interface StoreContext {
 export function createContext(
   getData: () => MockData,
   getShapes: () => Shapes,
-  options: { now: () => Date; listeners: Map<Id, Set<LiveEventListener>> },
+  options: { now: () => Date; pinned: boolean; listeners: Map<Id, Set<LiveEventListener>> },
 ): StoreContext {
   let sequence = 0;
+  let last = 0;
   const context: StoreContext = {
     get data() {
       return getData();
@@ -38,7 +39,13 @@ export function createContext(
     get shapes() {
       return getShapes();
     },
-    now: () => options.now().toISOString(),
+    // Strictly increasing, as the database's microsecond clock is in practice: two writes in
+    // the same millisecond still come out in the order they were made.
+    now: () => {
+      const now = options.now().getTime();
+      last = options.pinned ? now : Math.max(now, last + 1);
+      return new Date(last).toISOString();
+    },
     newId: (kind) => {
       sequence += 1;
       return `${kind}-${Date.now().toString(36)}-${sequence}`;
@@ -96,5 +103,8 @@ export function slice<T>(items: T[], offset: number, limit: number) {
   return { page, has_more: offset + limit < items.length };
 }
 
-export const newestFirst = <T extends { created_at: string }>(a: T, b: T) =>
-  b.created_at.localeCompare(a.created_at);
+export const newestFirst = <T extends { created_at: string; id?: string }>(a: T, b: T) =>
+  b.created_at.localeCompare(a.created_at) || compareText(b.id ?? '', a.id ?? '');
+
+/** Text in code-unit order, as PostgreSQL's C collation and uuid comparison order it. */
+export const compareText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

@@ -1,6 +1,7 @@
 import type { Id } from '../../models.js';
 import { defaultDataSet, emptyDataSet } from '../seed.js';
 import { createContext, type LiveEventListener } from './context.js';
+import { createFeedOperations } from './feeds.js';
 import { createInboxOperations } from './inbox.js';
 import { createPeopleOperations } from './people.js';
 import { createPostOperations } from './posts.js';
@@ -35,7 +36,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
   const context = createContext(
     () => data,
     () => shapes,
-    { now: options.now ?? (() => new Date()), listeners },
+    { now: options.now ?? (() => new Date()), pinned: options.now !== undefined, listeners },
   );
 
   return {
@@ -59,6 +60,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     },
     ...createPeopleOperations(context),
     ...createPostOperations(context),
+    ...createFeedOperations(context),
     ...createInboxOperations(context),
   };
 }

@@ -5,8 +5,8 @@ import {
 } from '../../contract/limits.js';
 import { countCharacters } from '../../contract/validation.js';
 import type { Id, Message } from '../../models.js';
-import { invalid, MOCK_MESSAGES, notFound } from '../errors.js';
-import { newestFirst, type StoreContext, slice } from './context.js';
+import { fail, failOn, MockError } from '../errors.js';
+import { compareText, newestFirst, type StoreContext, slice } from './context.js';
 import type { UserRecord } from './records.js';
 
 /** Notifications, direct messages and support requests. */
@@ -17,7 +17,7 @@ export function createInboxOperations(ctx: StoreContext) {
         c.id === id && (c.participant_one_id === viewer.id || c.participant_two_id === viewer.id),
     );
     // Someone else's conversation is "not found", never "forbidden": it does not exist for you.
-    if (!conversation) throw notFound('CONVERSATION_NOT_FOUND', MOCK_MESSAGES.conversationNotFound);
+    if (!conversation) throw fail('conversationNotFound');
     return conversation;
   };
   const between = (a: Id, b: Id) =>
@@ -26,15 +26,18 @@ export function createInboxOperations(ctx: StoreContext) {
         (c.participant_one_id === a && c.participant_two_id === b) ||
         (c.participant_one_id === b && c.participant_two_id === a),
     );
-  const open = (viewer: UserRecord, otherId: Id) => {
-    if (otherId === viewer.id) throw invalid(MOCK_MESSAGES.messageYourself);
-    if (!ctx.shapes.userById(otherId)) throw notFound('USER_NOT_FOUND', MOCK_MESSAGES.userNotFound);
+  /** The conversation with another member (who must exist, and not be you), opened if new. */
+  const open = (viewer: UserRecord, otherId: Id, field: string) => {
+    if (otherId === viewer.id) throw failOn(field, 'messageYourself');
+    if (!ctx.shapes.userById(otherId)) throw fail('userNotFound');
     const existing = between(viewer.id, otherId);
     if (existing) return existing;
+    // The pair is kept in a fixed order, whoever starts the conversation.
+    const [one, two] = [viewer.id, otherId].sort(compareText) as [Id, Id];
     const created = {
       id: ctx.newId('conversation'),
-      participant_one_id: viewer.id,
-      participant_two_id: otherId,
+      participant_one_id: one,
+      participant_two_id: two,
       created_at: ctx.now(),
     };
     ctx.data.conversations.push(created);
@@ -56,8 +59,7 @@ export function createInboxOperations(ctx: StoreContext) {
       const notification = ctx.data.notifications.find(
         (n) => n.id === id && n.user_id === viewer.id,
       );
-      if (!notification)
-        throw notFound('NOTIFICATION_NOT_FOUND', MOCK_MESSAGES.notificationNotFound);
+      if (!notification) throw fail('notificationNotFound');
       notification.is_read = true;
       ctx.emit(viewer.id, { type: 'unread', data: ctx.unreadCounts(viewer.id) });
     },
@@ -73,24 +75,26 @@ export function createInboxOperations(ctx: StoreContext) {
       const mine = ctx.data.conversations
         .filter((c) => c.participant_one_id === viewer.id || c.participant_two_id === viewer.id)
         .map((c) => ctx.shapes.conversation(c, viewer.id))
-        .sort((a, b) => (b.last_message_at ?? '').localeCompare(a.last_message_at ?? ''));
+        .sort(
+          (a, b) =>
+            compareText(b.last_message_at ?? '', a.last_message_at ?? '') ||
+            compareText(b.id, a.id),
+        );
       return slice(mine, (page - 1) * limit, limit).page;
     },
 
     messages(viewer: UserRecord, conversationId: Id, page: number, limit: number) {
       conversationOf(viewer, conversationId);
-      const all = ctx.data.messages.filter((m) => m.conversation_id === conversationId);
+      const all = ctx.data.messages
+        .filter((m) => m.conversation_id === conversationId)
+        .sort((a, b) => compareText(a.created_at, b.created_at) || compareText(a.id, b.id));
       return slice(all, (page - 1) * limit, limit).page.map((m) => ({ ...m }));
     },
 
     send(viewer: UserRecord, recipientId: Id, content: string) {
-      const problem = !content.trim()
-        ? MOCK_MESSAGES.emptyMessage
-        : countCharacters(content) > MESSAGE_MAX_LENGTH
-          ? MOCK_MESSAGES.messageTooLong
-          : undefined;
-      if (problem) throw invalid(problem, [{ field: 'content', message: problem }]);
-      const conversation = open(viewer, recipientId);
+      if (content.trim() === '') throw failOn('content', 'emptyMessage');
+      if (countCharacters(content) > MESSAGE_MAX_LENGTH) throw failOn('content', 'messageTooLong');
+      const conversation = open(viewer, recipientId, 'recipient_id');
       const message: Message = {
         id: ctx.newId('message'),
         conversation_id: conversation.id,
@@ -107,7 +111,7 @@ export function createInboxOperations(ctx: StoreContext) {
     },
 
     start: (viewer: UserRecord, otherId: Id) =>
-      ctx.shapes.conversation(open(viewer, otherId), viewer.id),
+      ctx.shapes.conversation(open(viewer, otherId, 'userId'), viewer.id),
 
     markMessagesRead(viewer: UserRecord, ids: Id[]) {
       const wanted = new Set(ids);
@@ -120,15 +124,24 @@ export function createInboxOperations(ctx: StoreContext) {
       return { updated: changed.length };
     },
 
-    submitSupport(viewer: UserRecord, input: { subject?: string; description?: string }) {
+    submitSupport(
+      viewer: UserRecord,
+      input: { subject?: string | null; description?: string | null },
+    ) {
       const subject = input.subject?.trim() ?? '';
       const description = input.description?.trim() ?? '';
-      if (!subject || !description) throw invalid(MOCK_MESSAGES.missingFields);
+      if (!subject || !description) {
+        const missing = fail('missingFields');
+        throw new MockError(missing.status, missing.code, missing.message, [
+          ...(subject ? [] : [{ field: 'subject', message: missing.message }]),
+          ...(description ? [] : [{ field: 'description', message: missing.message }]),
+        ]);
+      }
       if (countCharacters(subject) > SUPPORT_SUBJECT_MAX_LENGTH) {
-        throw invalid(`Subject must be ${SUPPORT_SUBJECT_MAX_LENGTH} characters or less`);
+        throw failOn('subject', 'subjectTooLong');
       }
       if (countCharacters(description) > SUPPORT_DESCRIPTION_MAX_LENGTH) {
-        throw invalid(`Description must be ${SUPPORT_DESCRIPTION_MAX_LENGTH} characters or less`);
+        throw failOn('description', 'descriptionTooLong');
       }
       const id = ctx.newId('support');
       ctx.data.supportRequests.push({ id, user_id: viewer.id, subject, description });

@@ -1,34 +1,19 @@
-import {
-  BANNER_POSITION_DEFAULT,
-  BANNER_POSITION_MAX,
-  BANNER_POSITION_MIN,
-} from '../../contract/limits.js';
-import {
-  VALIDATION_MESSAGES,
-  validateBio,
-  validateDisplayName,
-  validateLoginPassword,
-  validateRegistration,
-} from '../../contract/validation.js';
-import type { Id, ProfileTab } from '../../models.js';
-import { forbidden, invalid, MOCK_MESSAGES, MockError, notFound } from '../errors.js';
-import { newestFirst, type StoreContext, slice } from './context.js';
+import type { ProfileTab } from '../../contract/choices.js';
+import { BANNER_POSITION_DEFAULT } from '../../contract/limits.js';
+import { profileTabRefusal } from '../../contract/rules.js';
+import type { Id } from '../../models.js';
+import { fail, MockError } from '../errors.js';
+import { compareText, newestFirst, type StoreContext, slice } from './context.js';
 import type { PostRecord, UserRecord } from './records.js';
 
+/** A sign-up as the request schema leaves it (every account rule already checked). */
 export interface MockRegistration {
   email?: string;
   password?: string;
   username?: string;
   display_name?: string;
-  displayName?: string;
   bio?: string | null;
 }
-
-const clamp = (value: number) =>
-  Math.min(
-    BANNER_POSITION_MAX,
-    Math.max(BANNER_POSITION_MIN, Number.isFinite(value) ? value : BANNER_POSITION_DEFAULT),
-  );
 
 /** Sign-up, sign-in, profiles and follows. */
 export function createPeopleOperations(ctx: StoreContext) {
@@ -39,47 +24,32 @@ export function createPeopleOperations(ctx: StoreContext) {
   };
   const findUser = (id: Id) => {
     const user = ctx.shapes.userById(id);
-    if (!user) throw notFound('USER_NOT_FOUND', MOCK_MESSAGES.userNotFound);
+    if (!user) throw fail('userNotFound');
     return user;
   };
-
   const otherMember = (viewer: UserRecord, id: Id, action: 'follow' | 'unfollow') => {
     const user = findUser(id);
-    if (user.id === viewer.id) {
-      throw new MockError(400, 'CANNOT_FOLLOW_YOURSELF', `You cannot ${action} yourself`);
-    }
+    if (user.id === viewer.id) throw fail('cannotFollowYourself', action);
     return user;
   };
+  const followersOf = (id: Id) => ctx.data.follows.filter((f) => f.followed_id === id).length;
+  const lower = (value: string) => value.toLowerCase();
 
   return {
     register(input: MockRegistration) {
-      const fields = {
-        email: input.email?.trim(),
-        password: input.password,
-        username: input.username?.trim(),
-        display_name: (input.display_name ?? input.displayName)?.trim(),
-        bio: input.bio?.trim() || null,
-      };
-      const problems = Object.entries(validateRegistration(fields)).map(([field, message]) => ({
-        field,
-        message: message as string,
-      }));
-      if (problems[0]) throw invalid(problems[0].message, problems);
-      const { email = '', password = '', username = '', display_name = '' } = fields;
-      const lower = (value: string) => value.toLowerCase();
+      const email = (input.email ?? '').trim();
+      const username = (input.username ?? '').trim();
       if (ctx.data.users.some((u) => lower(u.username) === lower(username))) {
-        throw new MockError(409, 'USERNAME_TAKEN', MOCK_MESSAGES.usernameTaken);
+        throw fail('usernameTaken');
       }
-      if (ctx.data.users.some((u) => lower(u.email) === lower(email))) {
-        throw new MockError(409, 'EMAIL_TAKEN', MOCK_MESSAGES.emailTaken);
-      }
+      if (ctx.data.users.some((u) => lower(u.email) === lower(email))) throw fail('emailTaken');
       const user: UserRecord = {
         id: ctx.newId('user'),
         username,
-        display_name,
+        display_name: (input.display_name ?? '').trim(),
         email,
-        password,
-        bio: fields.bio,
+        password: input.password ?? '',
+        bio: input.bio?.trim() || null,
         avatar: null,
         banner: null,
         banner_position_x: BANNER_POSITION_DEFAULT,
@@ -93,37 +63,22 @@ export function createPeopleOperations(ctx: StoreContext) {
     },
 
     login(input: { email?: string; password?: string }) {
-      const problems = [
-        ['email', input.email?.trim() ? undefined : VALIDATION_MESSAGES.emailRequired],
-        ['password', validateLoginPassword(input.password)],
-      ]
-        .filter(([, message]) => message)
-        .map(([field, message]) => ({ field: field as string, message: message as string }));
-      if (problems[0]) throw invalid(problems[0].message, problems);
+      const email = lower((input.email ?? '').trim());
       const user = ctx.data.users.find(
-        (u) =>
-          u.email.toLowerCase() === input.email?.toLowerCase() && u.password === input.password,
+        (u) => lower(u.email) === email && u.password === input.password,
       );
-      if (!user) throw new MockError(401, 'INVALID_CREDENTIALS', MOCK_MESSAGES.invalidCredentials);
+      if (!user) throw fail('invalidCredentials');
       return startSession(user);
     },
 
-    logout(token: string) {
-      delete ctx.data.sessions[token];
+    /** Ends these sessions of the member (a token of someone else's session is left alone). */
+    logout(viewer: UserRecord, tokens: string[]) {
+      for (const token of tokens) {
+        if (ctx.data.sessions[token] === viewer.id) delete ctx.data.sessions[token];
+      }
     },
 
     updateMe(viewer: UserRecord, update: { bio?: string | null; display_name?: string }) {
-      const problems = [
-        { field: 'bio', message: validateBio(update.bio) },
-        {
-          field: 'display_name',
-          message:
-            update.display_name === undefined
-              ? undefined
-              : validateDisplayName(update.display_name),
-        },
-      ].filter((problem): problem is { field: string; message: string } => !!problem.message);
-      if (problems[0]) throw invalid(problems[0].message, problems);
       // An emptied bio is no bio.
       if (update.bio !== undefined) viewer.bio = update.bio?.trim() || null;
       if (update.display_name !== undefined) viewer.display_name = update.display_name.trim();
@@ -135,22 +90,40 @@ export function createPeopleOperations(ctx: StoreContext) {
       return ctx.shapes.currentUser(viewer);
     },
 
-    setBannerPosition(viewer: UserRecord, x: number, y: number) {
-      viewer.banner_position_x = clamp(x);
-      viewer.banner_position_y = clamp(y);
+    /** Already clamped by the request schema; an absent coordinate stays as it was. */
+    setBannerPosition(viewer: UserRecord, x: number | undefined, y: number | undefined) {
+      if (x !== undefined) viewer.banner_position_x = x;
+      if (y !== undefined) viewer.banner_position_y = y;
       return ctx.shapes.currentUser(viewer);
     },
 
+    /**
+     * Never the viewer or someone they follow; first those followed by the people the viewer
+     * follows, then the most followed, then the newest.
+     */
     suggested(viewer: UserRecord, limit: number) {
+      const followed = new Set(
+        ctx.data.follows.filter((f) => f.follower_id === viewer.id).map((f) => f.followed_id),
+      );
+      const mutual = (id: Id) =>
+        ctx.data.follows.filter((f) => f.followed_id === id && followed.has(f.follower_id)).length;
       return ctx.data.users
-        .filter((u) => u.id !== viewer.id && !ctx.shapes.isFollowing(viewer.id, u.id))
+        .filter((u) => u.id !== viewer.id && !followed.has(u.id))
+        .map((user) => ({ user, mutual: mutual(user.id), followers: followersOf(user.id) }))
+        .sort(
+          (a, b) =>
+            b.mutual - a.mutual ||
+            b.followers - a.followers ||
+            compareText(b.user.created_at, a.user.created_at) ||
+            compareText(a.user.id, b.user.id),
+        )
         .slice(0, limit)
-        .map(ctx.shapes.suggested);
+        .map(({ user }) => ctx.shapes.suggested(user));
     },
 
     profileByUsername(viewer: UserRecord, username: string) {
-      const user = ctx.data.users.find((u) => u.username.toLowerCase() === username.toLowerCase());
-      if (!user) throw notFound('USER_NOT_FOUND', MOCK_MESSAGES.userNotFound);
+      const user = ctx.data.users.find((u) => lower(u.username) === lower(username));
+      if (!user) throw fail('userNotFound');
       return ctx.shapes.profile(user, viewer.id);
     },
 
@@ -160,28 +133,27 @@ export function createPeopleOperations(ctx: StoreContext) {
 
     profilePosts(viewer: UserRecord, id: Id, tab: ProfileTab, limit: number, offset: number) {
       const user = findUser(id);
-      if ((tab === 'likes' || tab === 'bookmarks') && user.id !== viewer.id) {
-        throw forbidden('PRIVATE_TAB', MOCK_MESSAGES.privateTab);
-      }
+      const refusal = profileTabRefusal(tab, user.id, viewer.id);
+      if (refusal) throw MockError.from(refusal);
       const posts = ctx.data.posts;
       const byId = (postId: Id) => posts.find((p) => p.id === postId);
+      const made = (rows: { user_id: Id; post_id: Id; created_at: string }[]) =>
+        rows
+          .filter((row) => row.user_id === id)
+          .sort(
+            (a, b) => compareText(b.created_at, a.created_at) || compareText(b.post_id, a.post_id),
+          )
+          .map((row) => byId(row.post_id));
+      const own = posts.filter((p) => p.author_id === id);
       const lists: Record<ProfileTab, (PostRecord | undefined)[]> = {
-        posts: posts.filter((p) => p.author_id === id && !p.rewhisp_of_id && !p.reply_to_id),
-        media: posts.filter((p) => p.author_id === id && !p.rewhisp_of_id && p.media_urls.length),
-        rewhisps: posts.filter((p) => p.author_id === id && p.rewhisp_of_id),
-        likes: [...ctx.data.likes]
-          .filter((l) => l.user_id === id)
-          .sort(newestFirst)
-          .map((l) => byId(l.post_id)),
-        bookmarks: [...ctx.data.bookmarks]
-          .filter((b) => b.user_id === id)
-          .sort(newestFirst)
-          .map((b) => byId(b.post_id)),
+        posts: own.filter((p) => !p.is_reply && !p.rewhisp_of_id).sort(newestFirst),
+        media: own.filter((p) => !p.rewhisp_of_id && p.media_urls.length > 0).sort(newestFirst),
+        rewhisps: own.filter((p) => p.rewhisp_of_id).sort(newestFirst),
+        likes: made(ctx.data.likes),
+        bookmarks: made(ctx.data.bookmarks),
       };
-      const selected = lists[tab].filter((p): p is PostRecord => p !== undefined);
-      const ordered =
-        tab === 'likes' || tab === 'bookmarks' ? selected : selected.sort(newestFirst);
-      const { page, has_more } = slice(ordered, offset, limit);
+      const listed = lists[tab].filter((p): p is PostRecord => p !== undefined);
+      const { page, has_more } = slice(listed, offset, limit);
       return { posts: page.map((p) => ctx.shapes.post(p, viewer.id)), has_more };
     },
 
@@ -191,7 +163,7 @@ export function createPeopleOperations(ctx: StoreContext) {
         ctx.data.follows.push({ follower_id: viewer.id, followed_id: id, created_at: ctx.now() });
         ctx.notify(id, viewer.id, 'follow', null);
       }
-      return ctx.shapes.profile(user, viewer.id);
+      return { user, is_following: true, followers_count: followersOf(id) };
     },
 
     unfollow(viewer: UserRecord, id: Id) {
@@ -200,15 +172,20 @@ export function createPeopleOperations(ctx: StoreContext) {
         (f) => !(f.follower_id === viewer.id && f.followed_id === id),
       );
       ctx.withdraw(viewer.id, 'follow', { userId: id });
-      return ctx.shapes.profile(user, viewer.id);
+      return { user, is_following: false, followers_count: followersOf(id) };
     },
 
+    /** Who follows a member or whom they follow, the most recent follow first. */
     followList(id: Id, which: 'followers' | 'following', limit: number, offset: number) {
       findUser(id);
       const ids = ctx.data.follows
         .filter((f) => (which === 'followers' ? f.followed_id === id : f.follower_id === id))
-        .sort(newestFirst)
-        .map((f) => (which === 'followers' ? f.follower_id : f.followed_id));
+        .map((f) => ({
+          created_at: f.created_at,
+          id: which === 'followers' ? f.follower_id : f.followed_id,
+        }))
+        .sort((a, b) => compareText(b.created_at, a.created_at) || compareText(a.id, b.id))
+        .map((row) => row.id);
       const { page, has_more } = slice(ids, offset, limit);
       return { users: page.map((userId) => ctx.shapes.summary(findUser(userId))), has_more };
     },

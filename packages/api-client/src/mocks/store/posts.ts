@@ -1,89 +1,75 @@
-import { PUBLIC_POSTS_LIMIT_MAX, WHISP_MAX_LENGTH } from '../../contract/limits.js';
-import { countCharacters } from '../../contract/validation.js';
+import { POST_MEDIA_MAX_IMAGES } from '../../contract/limits.js';
+import { replyRefusal, rewhispRefusal } from '../../contract/rules.js';
+import { contentErrorName, parseHashtags } from '../../contract/text.js';
 import type { Id, ReplySettings } from '../../models.js';
-import { forbidden, invalid, MOCK_MESSAGES, MockError, notFound } from '../errors.js';
-import { parseHashtags, parseMentions } from '../text.js';
-import { newestFirst, type StoreContext, slice } from './context.js';
+import { fail, failOn, MockError } from '../errors.js';
+import type { StoreContext } from './context.js';
+import { resolveMentions } from './mentions.js';
 import type { PostRecord, UserRecord } from './records.js';
 
-/** A post gathers enough likes to reach "For you" from strangers at this many. */
-const WELL_LIKED = 3;
-
 export interface MockNewPost {
-  content?: string;
+  content?: string | null;
   media_urls?: string[];
-  reply_settings?: ReplySettings;
+  reply_settings?: Partial<ReplySettings>;
   /** The `Idempotency-Key` header: the same key from the same author makes one whisp. */
   idempotencyKey?: string | null;
 }
 
-const IDEMPOTENCY_KEY_INVALID = 'Idempotency-Key must be 1 to 255 characters';
+/** `/media/<key>` (or a full URL ending so) → the stored file's key, as the server reads it. */
+const MEDIA_KEY = /(?:^|\/)media\/([a-f0-9]{64}\.(?:webp|png|jpg|gif|mp4|webm))$/;
 
-export interface FeedPaging {
-  page: number;
-  limit: number;
-  cursor?: string;
-}
-
-const INVALID_CURSOR = 'This page link has expired. Please reload the feed';
-
-// Opaque to clients, like the server's: where the next page starts, as base64 JSON.
-const encodeCursor = (offset: number) => btoa(JSON.stringify({ offset }));
-function decodeCursor(cursor: string) {
-  try {
-    const { offset } = JSON.parse(atob(cursor)) as { offset?: unknown };
-    if (typeof offset === 'number' && Number.isInteger(offset) && offset >= 0) return offset;
-  } catch {
-    // Falls through to the same answer as a well-formed but meaningless cursor.
-  }
-  throw new MockError(400, 'INVALID_CURSOR', INVALID_CURSOR);
-}
-
-/** Whisps: feeds, writing, the toggles, bookmarks, search and trends. */
+/** Writing whisps and replies, editing, deleting, reporting, and the idempotent toggles. */
 export function createPostOperations(ctx: StoreContext) {
   const find = (id: Id) => {
     const post = ctx.data.posts.find((p) => p.id === id);
-    if (!post) throw notFound('POST_NOT_FOUND', MOCK_MESSAGES.postNotFound);
+    if (!post) throw fail('postNotFound');
     return post;
   };
-  const likeCount = (id: Id) => ctx.data.likes.filter((l) => l.post_id === id).length;
-  const shape = (viewer: UserRecord) => (post: PostRecord) => ctx.shapes.post(post, viewer.id);
-  const topLevel = () => ctx.data.posts.filter((p) => !p.reply_to_id);
-  const validContent = (content: string, media: string[], field = 'content') => {
-    const problem =
-      !content.trim() && media.length === 0
-        ? MOCK_MESSAGES.emptyPost
-        : countCharacters(content) > WHISP_MAX_LENGTH
-          ? MOCK_MESSAGES.postTooLong
-          : undefined;
-    if (problem) throw invalid(problem, [{ field, message: problem }]);
+  /** Acting on a rewhisp acts on its original, as tapping like on a rewhisp in a feed means. */
+  const findTarget = (id: Id) => {
+    const post = find(id);
+    return post.rewhisp_of_id ? find(post.rewhisp_of_id) : post;
   };
-  const notifyMentions = (author: UserRecord, post: PostRecord, skip: Id | null) => {
-    for (const username of parseMentions(post.content)) {
-      const mentioned = ctx.data.users.find(
-        (u) => u.username.toLowerCase() === username.toLowerCase(),
-      );
-      if (mentioned && mentioned.id !== skip)
-        ctx.notify(mentioned.id, author.id, 'mention', post.id);
-    }
+  const access = (post: PostRecord) => ({
+    author_id: post.author_id,
+    author_username: ctx.shapes.member(post.author_id).username,
+    can_reply: post.reply_settings.can_reply,
+    can_repost: post.reply_settings.can_repost,
+  });
+  const checkContent = (content: string, mediaCount: number, field = 'content') => {
+    const problem = contentErrorName(content, mediaCount);
+    if (problem) throw failOn(field, problem);
   };
-  /** The whisp an earlier request with this key made, or undefined. */
-  const replayed = (author: UserRecord, key: string | null | undefined) => {
+  const checkKey = (key: string | null | undefined) => {
     if (key === undefined || key === null) return undefined;
-    if (!key || key.length > 255) {
-      throw invalid(IDEMPOTENCY_KEY_INVALID, [
-        { field: 'Idempotency-Key', message: IDEMPOTENCY_KEY_INVALID },
-      ]);
-    }
-    const id = ctx.data.idempotencyKeys[`${author.id}:${key}`];
-    return ctx.data.posts.find((p) => p.id === id);
+    if (!key || key.length > 255) throw failOn('Idempotency-Key', 'idempotencyKeyInvalid');
+    return key;
   };
-  const write = (author: UserRecord, input: MockNewPost, extra: Partial<PostRecord>) => {
+  /** The stored files behind `media_urls`, each one uploaded by this member; 400 otherwise. */
+  const ownedMedia = (author: UserRecord, urls: string[]) => {
+    const keys = [...new Set(urls.map((url) => MEDIA_KEY.exec(url)?.[1]))];
+    const uploads = keys.map((key) =>
+      ctx.data.postMedia.find((m) => m.user_id === author.id && m.key === key),
+    );
+    if (uploads.some((upload) => upload === undefined)) {
+      throw failOn('media_urls', 'mediaNotUploaded');
+    }
+    const videos = uploads.filter((upload) => upload?.kind === 'video').length;
+    if (keys.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && keys.length > 1)) {
+      throw failOn('media_urls', 'tooManyAttachments');
+    }
+    return keys.map((key) => `/media/${key}`);
+  };
+
+  const write = (author: UserRecord, input: MockNewPost, parent: PostRecord | null) => {
     const content = input.content ?? '';
-    const media_urls = input.media_urls ?? [];
-    validContent(content, media_urls);
-    const earlier = replayed(author, input.idempotencyKey);
-    if (earlier) return { post: earlier, replayed: true };
+    const urls = input.media_urls ?? [];
+    checkContent(content, urls.length);
+    const key = checkKey(input.idempotencyKey);
+    const media_urls = ownedMedia(author, urls);
+    const seen = key ? ctx.data.idempotencyKeys[`${author.id}:${key}`] : undefined;
+    const earlier = seen ? ctx.data.posts.find((p) => p.id === seen) : undefined;
+    if (earlier) return earlier;
     const now = ctx.now();
     const post: PostRecord = {
       id: ctx.newId('post'),
@@ -92,149 +78,103 @@ export function createPostOperations(ctx: StoreContext) {
       media_urls,
       created_at: now,
       updated_at: now,
-      reply_to_id: null,
+      is_reply: parent !== null,
+      reply_to_id: parent?.id ?? null,
       rewhisp_of_id: null,
-      reply_settings: input.reply_settings ?? { can_reply: 'everyone', can_repost: true },
-      ...extra,
+      reply_settings: {
+        can_reply: input.reply_settings?.can_reply ?? 'everyone',
+        can_repost: input.reply_settings?.can_repost ?? true,
+      },
+      hashtags: parseHashtags(content),
+      mentions: resolveMentions(ctx.data.users, content),
     };
     ctx.data.posts.push(post);
-    if (input.idempotencyKey)
-      ctx.data.idempotencyKeys[`${author.id}:${input.idempotencyKey}`] = post.id;
-    return { post, replayed: false };
-  };
-  const feedPage = (viewer: UserRecord, posts: PostRecord[], paging: FeedPaging) => {
-    const offset = paging.cursor ? decodeCursor(paging.cursor) : (paging.page - 1) * paging.limit;
-    const { page, has_more } = slice([...posts].sort(newestFirst), offset, paging.limit);
-    return {
-      posts: page.map(shape(viewer)),
-      next_cursor: has_more ? encodeCursor(offset + paging.limit) : null,
-    };
+    if (key) ctx.data.idempotencyKeys[`${author.id}:${key}`] = post.id;
+    // The replied-to author hears of the reply, every other member it mentions of the mention:
+    // a reply that also mentions the author is one notification.
+    if (parent) ctx.notify(parent.author_id, author.id, 'reply', post.id);
+    for (const username of post.mentions) {
+      const mentioned = ctx.data.users.find((u) => u.username === username);
+      if (mentioned && mentioned.id !== parent?.author_id) {
+        ctx.notify(mentioned.id, author.id, 'mention', post.id);
+      }
+    }
+    return post;
   };
 
   return {
-    timeline(viewer: UserRecord, paging: FeedPaging) {
-      const posts = topLevel().filter(
-        (p) =>
-          p.author_id === viewer.id ||
-          ctx.shapes.isFollowing(viewer.id, p.author_id) ||
-          (!p.rewhisp_of_id && likeCount(p.id) >= WELL_LIKED),
-      );
-      return feedPage(viewer, posts, paging);
-    },
-
-    following(viewer: UserRecord, paging: FeedPaging) {
-      const posts = topLevel().filter(
-        (p) => p.author_id === viewer.id || ctx.shapes.isFollowing(viewer.id, p.author_id),
-      );
-      return feedPage(viewer, posts, paging);
-    },
-
-    publicPosts(viewer: UserRecord, paging: FeedPaging) {
-      const posts = topLevel().filter((p) => !p.rewhisp_of_id);
-      return feedPage(viewer, posts, {
-        ...paging,
-        limit: Math.min(paging.limit, PUBLIC_POSTS_LIMIT_MAX),
-      });
-    },
-
     create(viewer: UserRecord, input: MockNewPost) {
-      const { post, replayed } = write(viewer, input, {});
-      if (!replayed) notifyMentions(viewer, post, null);
-      return ctx.shapes.post(post, viewer.id);
+      return ctx.shapes.post(write(viewer, input, null), viewer.id);
     },
 
     get: (viewer: UserRecord, id: Id) => ctx.shapes.post(find(id), viewer.id),
 
-    replies(viewer: UserRecord, id: Id, limit: number, offset: number) {
-      find(id);
-      const replies = ctx.data.posts
-        .filter((p) => p.reply_to_id === id)
-        .sort((a, b) => a.created_at.localeCompare(b.created_at));
-      const { page, has_more } = slice(replies, offset, limit);
-      return { posts: page.map(shape(viewer)), has_more };
+    reply(viewer: UserRecord, id: Id, input: MockNewPost) {
+      const parent = findTarget(id);
+      const follows =
+        parent.reply_settings.can_reply === 'followers' &&
+        ctx.shapes.isFollowing(viewer.id, parent.author_id);
+      const refusal = replyRefusal(access(parent), viewer.id, follows);
+      if (refusal) throw MockError.from(refusal);
+      const { reply_settings: _ignored, ...rest } = input;
+      return ctx.shapes.post(write(viewer, rest, parent), viewer.id);
     },
 
     edit(viewer: UserRecord, id: Id, content: string) {
       const post = find(id);
-      if (post.author_id !== viewer.id) throw forbidden('NOT_AUTHOR', MOCK_MESSAGES.notAuthor);
-      validContent(content, post.media_urls);
+      if (post.author_id !== viewer.id) throw fail('notAuthor');
+      // A rewhisp's text is an optional comment; any other whisp needs words or media.
+      checkContent(content, post.rewhisp_of_id ? 1 : post.media_urls.length);
       post.content = content;
+      post.hashtags = parseHashtags(content);
+      post.mentions = resolveMentions(ctx.data.users, content);
       post.updated_at = ctx.now();
       return ctx.shapes.post(post, viewer.id);
     },
 
+    /** Its likes, bookmarks, rewhisps and their notifications go with it; its replies stay. */
     remove(viewer: UserRecord, id: Id) {
       const post = find(id);
-      if (post.author_id !== viewer.id) throw forbidden('NOT_AUTHOR', MOCK_MESSAGES.notAuthor);
+      if (post.author_id !== viewer.id) throw fail('notAuthor');
       const gone = new Set([
         id,
         ...ctx.data.posts.filter((p) => p.rewhisp_of_id === id).map((p) => p.id),
       ]);
       const data = ctx.data;
       data.posts = data.posts.filter((p) => !gone.has(p.id));
+      // A reply outlives the whisp it answered: it stays a reply, only the link goes.
+      for (const post of data.posts) {
+        if (post.reply_to_id && gone.has(post.reply_to_id)) post.reply_to_id = null;
+      }
       data.likes = data.likes.filter((l) => !gone.has(l.post_id));
       data.bookmarks = data.bookmarks.filter((b) => !gone.has(b.post_id));
       data.notifications = data.notifications.filter((n) => !n.post_id || !gone.has(n.post_id));
     },
 
     like(viewer: UserRecord, id: Id) {
-      const post = find(id);
-      if (!ctx.data.likes.some((l) => l.post_id === id && l.user_id === viewer.id)) {
-        ctx.data.likes.push({ user_id: viewer.id, post_id: id, created_at: ctx.now() });
-        ctx.notify(post.author_id, viewer.id, 'like', id);
+      const post = findTarget(id);
+      if (!ctx.data.likes.some((l) => l.post_id === post.id && l.user_id === viewer.id)) {
+        ctx.data.likes.push({ user_id: viewer.id, post_id: post.id, created_at: ctx.now() });
+        ctx.notify(post.author_id, viewer.id, 'like', post.id);
       }
       return ctx.shapes.post(post, viewer.id);
     },
 
     unlike(viewer: UserRecord, id: Id) {
-      const post = find(id);
-      ctx.data.likes = ctx.data.likes.filter((l) => !(l.post_id === id && l.user_id === viewer.id));
+      const post = findTarget(id);
+      ctx.data.likes = ctx.data.likes.filter(
+        (l) => !(l.post_id === post.id && l.user_id === viewer.id),
+      );
       // No stale "liked your whisp" is left behind once the like is gone.
-      ctx.withdraw(viewer.id, 'like', { postId: id });
+      ctx.withdraw(viewer.id, 'like', { postId: post.id });
       return ctx.shapes.post(post, viewer.id);
     },
 
-    reply(viewer: UserRecord, id: Id, input: MockNewPost) {
-      const parent = find(id);
-      const audience = parent.reply_settings.can_reply;
-      const author = ctx.shapes.summary(ctx.shapes.member(parent.author_id));
-      if (parent.author_id !== viewer.id && audience !== 'everyone') {
-        if (audience === 'none') {
-          throw new MockError(403, 'REPLIES_RESTRICTED', MOCK_MESSAGES.repliesOff(author.username));
-        }
-        if (!ctx.shapes.isFollowing(viewer.id, parent.author_id)) {
-          throw new MockError(
-            403,
-            'REPLIES_RESTRICTED',
-            MOCK_MESSAGES.followersOnly(author.username),
-          );
-        }
-      }
-      const { post: reply, replayed } = write(
-        viewer,
-        {
-          content: input.content,
-          media_urls: input.media_urls,
-          idempotencyKey: input.idempotencyKey,
-        },
-        { reply_to_id: id },
-      );
-      if (!replayed) {
-        ctx.notify(parent.author_id, viewer.id, 'reply', reply.id);
-        // The author already hears of the reply; a mention of them in it is not a second notice.
-        notifyMentions(viewer, reply, parent.author_id);
-      }
-      return ctx.shapes.post(reply, viewer.id);
-    },
-
-    rewhisp(viewer: UserRecord, id: Id, comment: string | null) {
-      const target = find(id);
-      const original = target.rewhisp_of_id ? find(target.rewhisp_of_id) : target;
-      if (!original.reply_settings.can_repost && original.author_id !== viewer.id) {
-        const author = ctx.shapes.member(original.author_id);
-        throw new MockError(403, 'REWHISPS_RESTRICTED', MOCK_MESSAGES.rewhispsOff(author.username));
-      }
-      if (comment) validContent(comment, [], 'comment');
+    rewhisp(viewer: UserRecord, id: Id, comment: string) {
+      const original = findTarget(id);
+      const refusal = rewhispRefusal(access(original), viewer.id);
+      if (refusal) throw MockError.from(refusal);
+      if (comment) checkContent(comment, 0, 'comment');
       const already = ctx.data.posts.some(
         (p) => p.rewhisp_of_id === original.id && p.author_id === viewer.id,
       );
@@ -243,13 +183,17 @@ export function createPostOperations(ctx: StoreContext) {
         ctx.data.posts.push({
           id: ctx.newId('post'),
           author_id: viewer.id,
-          content: comment ?? '',
+          content: comment,
           media_urls: [],
           created_at: now,
           updated_at: now,
+          is_reply: false,
           reply_to_id: null,
           rewhisp_of_id: original.id,
           reply_settings: { can_reply: 'everyone', can_repost: true },
+          // As the server stores a rewhisp: the comment's hashtags, no mentions.
+          hashtags: parseHashtags(comment),
+          mentions: [],
         });
         ctx.notify(original.author_id, viewer.id, 'rewhisp', original.id);
       }
@@ -257,8 +201,7 @@ export function createPostOperations(ctx: StoreContext) {
     },
 
     unrewhisp(viewer: UserRecord, id: Id) {
-      const target = find(id);
-      const original = target.rewhisp_of_id ? find(target.rewhisp_of_id) : target;
+      const original = findTarget(id);
       ctx.data.posts = ctx.data.posts.filter(
         (p) => !(p.rewhisp_of_id === original.id && p.author_id === viewer.id),
       );
@@ -267,19 +210,19 @@ export function createPostOperations(ctx: StoreContext) {
     },
 
     setBookmark(viewer: UserRecord, id: Id, on: boolean) {
-      find(id);
-      const has = ctx.data.bookmarks.some((b) => b.post_id === id && b.user_id === viewer.id);
+      const post = findTarget(id);
+      const has = ctx.data.bookmarks.some((b) => b.post_id === post.id && b.user_id === viewer.id);
       if (on && !has) {
         ctx.data.bookmarks.push({
           id: ctx.newId('bookmark'),
           user_id: viewer.id,
-          post_id: id,
+          post_id: post.id,
           created_at: ctx.now(),
         });
       }
       if (!on) {
         ctx.data.bookmarks = ctx.data.bookmarks.filter(
-          (b) => !(b.post_id === id && b.user_id === viewer.id),
+          (b) => !(b.post_id === post.id && b.user_id === viewer.id),
         );
       }
       return { is_bookmarked: on };
@@ -296,64 +239,18 @@ export function createPostOperations(ctx: StoreContext) {
       });
     },
 
-    bookmarks(viewer: UserRecord, limit: number, offset: number) {
-      const mine = ctx.data.bookmarks.filter((b) => b.user_id === viewer.id).sort(newestFirst);
-      const { page, has_more } = slice(mine, offset, limit);
-      return {
-        bookmarks: page.map((b) => ({
-          id: b.id,
-          created_at: b.created_at,
-          post: ctx.shapes.post(find(b.post_id), viewer.id),
-        })),
-        has_more,
-        next_offset: has_more ? offset + limit : null,
-      };
-    },
-
-    search(viewer: UserRecord, q: string) {
-      const needle = q.trim().toLowerCase();
-      if (!needle) return { posts: [], users: [] };
-      const posts = ctx.data.posts
-        .filter((p) => !p.rewhisp_of_id && p.content.toLowerCase().includes(needle))
-        .sort(newestFirst)
-        .map(shape(viewer));
-      const users = ctx.data.users
-        .filter((u) =>
-          `${u.username} ${u.display_name}`.toLowerCase().includes(needle.replace(/^@/, '')),
-        )
-        .map((u) => ctx.shapes.searchUser(u, viewer.id));
-      return { posts, users };
-    },
-
-    hashtag(viewer: UserRecord, tag: string) {
-      const hashtag = tag.replace(/^#/, '').toLowerCase();
-      const posts = ctx.data.posts
-        .filter((p) => !p.rewhisp_of_id && parseHashtags(p.content).includes(hashtag))
-        .sort(newestFirst)
-        .map(shape(viewer));
-      return { hashtag, post_count: posts.length, posts };
-    },
-
-    trends(limit: number) {
-      const counts = new Map<string, number>();
-      const recent = topLevel()
-        .filter((p) => !p.rewhisp_of_id)
-        .sort(newestFirst)
-        .slice(0, PUBLIC_POSTS_LIMIT_MAX);
-      for (const post of recent) {
-        for (const tag of parseHashtags(post.content)) counts.set(tag, (counts.get(tag) ?? 0) + 1);
-      }
-      return [...counts]
-        .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-        .slice(0, limit)
-        .map(([hashtag, post_count]) => ({ hashtag, post_count }));
-    },
-
     /** Keeps an upload and returns the `/media/…` path it is served at. */
-    storeFile(file: { type: string; body: Blob; extension: string }) {
-      const url = `/media/${ctx.newId('upload')}.${file.extension}`;
+    storeFile(file: { key: string; type: string; body: Blob }) {
+      const url = `/media/${file.key}`;
       ctx.data.media[url] = { type: file.type, body: file.body };
       return url;
+    },
+
+    /** Records that this member uploaded the file, so their whisps may show it. */
+    recordPostMedia(viewer: UserRecord, key: string, kind: 'image' | 'video') {
+      if (!ctx.data.postMedia.some((m) => m.user_id === viewer.id && m.key === key)) {
+        ctx.data.postMedia.push({ user_id: viewer.id, key, kind });
+      }
     },
   };
 }

@@ -24,9 +24,15 @@ export interface PostRecord {
   media_urls: string[];
   created_at: string;
   updated_at: string;
+  /** Stays true when the whisp it answered is deleted (reply_to_id then becomes null). */
+  is_reply: boolean;
   reply_to_id: Id | null;
   rewhisp_of_id: Id | null;
   reply_settings: ReplySettings;
+  /** Parsed from the content when it is written, as the server stores them. */
+  hashtags: string[];
+  /** Usernames of members that existed when it was written, as they spell them. */
+  mentions: string[];
 }
 
 export interface NotificationRecord {
@@ -63,6 +69,8 @@ export interface MockData {
   idempotencyKeys: Record<string, Id>;
   /** Uploaded files, served back at their `/media/…` path. */
   media: Record<string, { type: string; body: Blob }>;
+  /** Who uploaded which file for whisps: a whisp may only show its author's uploads. */
+  postMedia: { user_id: Id; key: string; kind: 'image' | 'video' }[];
 }
 
 export function emptyData(): MockData {
@@ -80,5 +88,6 @@ export function emptyData(): MockData {
     sessions: {},
     idempotencyKeys: {},
     media: {},
+    postMedia: [],
   };
 }

@@ -10,8 +10,7 @@ import type {
   UserSummary,
 } from '../../models.js';
 import { notificationMessage } from '../builders.js';
-import { MockError } from '../errors.js';
-import { parseHashtags, parseMentions } from '../text.js';
+import { fail } from '../errors.js';
 import type {
   ConversationRecord,
   MockData,
@@ -26,8 +25,7 @@ export function createShapes(data: MockData) {
   // A row pointing at a missing member is a broken data set, as a foreign key would refuse it.
   const member = (id: Id) => {
     const user = userById(id);
-    if (!user)
-      throw new MockError(500, 'INTERNAL_ERROR', `Mock data names a missing member: ${id}`);
+    if (!user) throw fail('internal');
     return user;
   };
   const isFollowing = (follower: Id, followed: Id) =>
@@ -100,8 +98,8 @@ export function createShapes(data: MockData) {
       created_at: record.created_at,
       updated_at: record.updated_at,
       media_urls: [...record.media_urls],
-      hashtags: parseHashtags(record.content),
-      mentions: parseMentions(record.content),
+      hashtags: [...record.hashtags],
+      mentions: [...record.mentions],
       reply_count: data.posts.filter((p) => p.reply_to_id === record.id).length,
       rewhisp_count: data.posts.filter((p) => p.rewhisp_of_id === record.id).length,
       like_count: data.likes.filter((like) => like.post_id === record.id).length,
@@ -110,9 +108,10 @@ export function createShapes(data: MockData) {
         (p) => p.rewhisp_of_id === record.id && p.author_id === viewerId,
       ),
       is_bookmarked: data.bookmarks.some((b) => b.post_id === record.id && b.user_id === viewerId),
-      is_reply: record.reply_to_id !== null,
+      is_reply: record.is_reply,
       reply_to_id: record.reply_to_id,
-      rewhisp_of: original ? post(original, viewerId) : null,
+      // Originals are never rewhisps themselves: one level deep.
+      rewhisp_of: original ? { ...post(original, viewerId), rewhisp_of: null } : null,
       reply_settings: { ...record.reply_settings },
     };
   };
