@@ -1,0 +1,278 @@
+import { createMockApi } from '@whisp/api-client/mocks';
+import { getResponse } from 'msw';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { createTestApp, type TestApp } from '../helpers.js';
+
+/**
+ * One HTTP API, two implementations: the real server (app.inject on a database of its own) and
+ * the MSW mocks that Storybook and embedding teams use (answered in-process by msw's
+ * getResponse). Every contract test runs against both, so a mock that answers differently from
+ * the server fails the same assertion the server passes.
+ */
+
+export interface FilePart {
+  field: string;
+  filename: string;
+  type: string;
+  bytes: Uint8Array;
+}
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  /** A multipart/form-data body, encoded byte for byte the same for both targets. */
+  form?: FilePart[];
+  /** A raw body (with its content type in `headers`). */
+  raw?: string;
+  headers?: Record<string, string>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Record<string, string>;
+  // biome-ignore lint/suspicious/noExplicitAny: bodies are read as a client reads JSON; the tests assert their shape.
+  body: any;
+}
+
+export type TargetName = 'server' | 'mocks';
+
+export interface Target {
+  name: TargetName;
+  call(method: string, path: string, options?: CallOptions): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export const TARGETS: TargetName[] = ['server', 'mocks'];
+
+const MOCK_ORIGIN = 'http://mock.whisp.test';
+
+function encodeForm(parts: FilePart[]) {
+  const boundary = `----whisp-contract-${Math.random().toString(16).slice(2)}`;
+  const chunks: Uint8Array[] = [];
+  const text = (value: string) => chunks.push(Buffer.from(value));
+  for (const part of parts) {
+    text(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\nContent-Type: ${part.type}\r\n\r\n`,
+    );
+    chunks.push(part.bytes);
+    text('\r\n');
+  }
+  text(`--${boundary}--\r\n`);
+  return {
+    body: Buffer.concat(chunks),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+function requestParts(options: CallOptions) {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
+  let body: Buffer | string | undefined;
+  if (options.json !== undefined) {
+    headers['content-type'] ??= 'application/json';
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    const form = encodeForm(options.form);
+    headers['content-type'] ??= form.contentType;
+    body = form.body;
+  } else if (options.raw !== undefined) {
+    body = options.raw;
+  }
+  return { headers, body };
+}
+
+function parseBody(contentType: string | undefined, text: string) {
+  if (!contentType?.includes('json')) return text;
+  return text === '' ? undefined : JSON.parse(text);
+}
+
+export async function createServerTarget(): Promise<Target> {
+  const testApp: TestApp = await createTestApp();
+  return {
+    name: 'server',
+    async call(method, path, options = {}) {
+      const { headers, body } = requestParts(options);
+      const response = await testApp.app.inject({
+        method: method as 'GET',
+        url: path,
+        headers,
+        ...(body !== undefined ? { payload: body } : {}),
+      });
+      const flat = Object.fromEntries(
+        Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+      );
+      return {
+        status: response.statusCode,
+        headers: flat,
+        body: parseBody(flat['content-type'], response.body),
+      };
+    },
+    close: () => testApp.close(),
+  };
+}
+
+export async function createMocksTarget(): Promise<Target> {
+  const api = createMockApi({ scenario: 'empty' });
+  return {
+    name: 'mocks',
+    async call(method, path, options = {}) {
+      const { headers, body } = requestParts(options);
+      const request = new Request(`${MOCK_ORIGIN}${path}`, {
+        method,
+        headers,
+        ...(body !== undefined ? { body } : {}),
+      });
+      const response = await getResponse(api.handlers, request);
+      if (!response) {
+        return { status: 404, headers: {}, body: { unhandled: `${method} ${path}` } };
+      }
+      const flat = Object.fromEntries(response.headers.entries());
+      return {
+        status: response.status,
+        headers: flat,
+        body: parseBody(flat['content-type'], await response.text()),
+      };
+    },
+    close: async () => {},
+  };
+}
+
+/**
+ * The target of one `describe.each` block, created before its tests and closed after them. The
+ * returned object forwards to it, so tests can hold it from the start.
+ */
+export function useTarget(name: TargetName): Target {
+  let current: Target | undefined;
+  beforeAll(async () => {
+    current = name === 'server' ? await createServerTarget() : await createMocksTarget();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const live = () => {
+    if (!current) throw new Error(`The ${name} target is not ready`);
+    return current;
+  };
+  return {
+    name,
+    call: (method, path, options) => live().call(method, path, options),
+    close: async () => {},
+  };
+}
+
+// ---- members -------------------------------------------------------------------------------
+
+export interface Member {
+  id: string;
+  username: string;
+  email: string;
+  password: string;
+  display_name: string;
+  token: string;
+}
+
+const run = Math.random().toString(36).slice(2, 7);
+let counter = 0;
+
+/** A unique lower-case word, usable as a username, a hashtag or a search term. */
+export function uniqueWord(prefix = 'w') {
+  counter += 1;
+  return `${prefix}${run}${counter}`;
+}
+
+export async function signUp(
+  target: Target,
+  overrides: Partial<{ username: string; display_name: string; bio: string }> = {},
+): Promise<Member> {
+  const username = overrides.username ?? uniqueWord('m');
+  const body = {
+    email: `${username}@example.com`,
+    password: 'correct horse battery',
+    username,
+    display_name: overrides.display_name ?? `Member ${username}`,
+    ...(overrides.bio !== undefined ? { bio: overrides.bio } : {}),
+  };
+  const answer = await target.call('POST', '/api/auth/register', { json: body });
+  if (answer.status !== 201) {
+    throw new Error(
+      `Sign-up failed on ${target.name}: ${answer.status} ${JSON.stringify(answer.body)}`,
+    );
+  }
+  return {
+    id: answer.body.data.user.id,
+    username,
+    email: body.email,
+    password: body.password,
+    display_name: body.display_name,
+    token: answer.body.data.token,
+  };
+}
+
+// ---- common actions ------------------------------------------------------------------------
+
+/** Asserts a 2xx status and returns the body (with the answer in the failure message). */
+export function ok(answer: Answer, status = 200) {
+  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
+  return answer.body;
+}
+
+/** The error body, exactly: status, code, message, and the per-field details when given. */
+export function expectError(
+  answer: Answer,
+  status: number,
+  code: string,
+  message: string,
+  details?: { field: string; message: string }[],
+) {
+  expect({ status: answer.status, body: answer.body }).toEqual({
+    status,
+    body: details ? { success: false, code, message, details } : { success: false, code, message },
+  });
+}
+
+/** A validation error on one field: the message is also the details' only entry. */
+export function expectInvalid(answer: Answer, field: string, message: string) {
+  expectError(answer, 400, 'VALIDATION_ERROR', message, [{ field, message }]);
+}
+
+export async function whisp(
+  target: Target,
+  member: Member,
+  content: string,
+  extra: Record<string, unknown> = {},
+) {
+  return ok(
+    await target.call('POST', '/api/posts', { token: member.token, json: { content, ...extra } }),
+    201,
+  ).data;
+}
+
+export async function reply(target: Target, member: Member, postId: string, content: string) {
+  return ok(
+    await target.call('POST', `/api/posts/${postId}/reply`, {
+      token: member.token,
+      json: { content },
+    }),
+    201,
+  ).data;
+}
+
+export async function follow(target: Target, follower: Member, followed: Member) {
+  return ok(
+    await target.call('POST', `/api/users/${followed.id}/follow`, { token: follower.token }),
+  );
+}
+
+export async function act(target: Target, member: Member, postId: string, action: string) {
+  return ok(await target.call('POST', `/api/posts/${postId}/${action}`, { token: member.token }));
+}
+
+export async function notificationsOf(target: Target, member: Member) {
+  return ok(await target.call('GET', '/api/notifications?limit=100', { token: member.token })).data;
+}
+
+/** Ids of a list of posts, in order. */
+export const ids = (posts: { id: string }[]) => posts.map((post) => post.id);
+
+/** ISO-8601 UTC, as every time in the API. */
+export const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?Z$/;
