@@ -1,4 +1,4 @@
-import type { ServerProcess } from './server-process.js';
+import type { ServerProcess } from '../test-support/server-process.mjs';
 
 /** The reporter's line (memory-reporter.mjs), as the server prints it. */
 const REPORT = /^\{"soak_memory":(\{[^}]*\})\}$/;

@@ -17,11 +17,15 @@ import path from 'node:path';
 import pg from 'pg';
 import { createDatabase } from '../src/db/create-database.js';
 import { type Drift, RECONCILE_RULES, reconcile } from '../src/db/reconcile.js';
+import {
+  type ServerEntry,
+  type ServerProcess,
+  startServerProcess,
+} from '../test-support/server-process.mjs';
 import { signUp } from './client.js';
 import { openEventStreams } from './event-streams.js';
 import { collectMemory, memoryReportingArgs, memoryTrend } from './memory.js';
 import { createMix } from './mix.js';
-import { type ServerEntry, type ServerProcess, startServerProcess } from './server-process.js';
 import { createStats } from './stats.js';
 import { printSummary, type SoakResult } from './summary.js';
 

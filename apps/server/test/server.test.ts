@@ -1,87 +1,33 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.js';
 import { readMigrations } from '../src/db/migrate.js';
+import {
+  type ServerProcess,
+  ServerStartError,
+  startServerProcess,
+  waitFor,
+} from '../test-support/server-process.mjs';
 import { inSchema, makeEmbeddedDataDir, postgresUrl, runAsAdmin } from './helpers.js';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
-const STARTED = /Whisp is running at (http:\/\/\S+?)"/;
-
-interface RunningServer {
-  child: ChildProcess;
-  url: string;
-  output(): string;
-  /** Resolves with the exit code and the time since the last signal sent. */
-  exit: Promise<{ code: number | null; afterMs: number }>;
-  signal(signal: NodeJS.Signals): void;
-}
-
-/** The real entry point in its own process, as `pnpm dev` runs it. */
-function spawnServer(env: Record<string, string | undefined>) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@whisp/source', '--import', 'tsx', 'src/server.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        DATABASE_URL: undefined,
-        HOST: '127.0.0.1',
-        // Port 0 lets the system pick a free port; the server logs the one it got.
-        PORT: '0',
-        LOG_LEVEL: 'info',
-        WHISP_DEMO: 'off',
-        WHISP_STATIC_DIR: path.join(tmpdir(), 'whisp-no-web-app-here'),
-        ...env,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+/** Resolves with the error a server that must not start raised: its exit code and its output. */
+async function failToStart(env: Record<string, string | undefined>) {
+  const error = await startServerProcess({ env }).then(
+    (server) => {
+      running.push(server);
+      throw new Error(`The server started at ${server.url}, but should have refused`);
     },
+    (error: unknown) => error,
   );
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  let signalledAt = Date.now();
-  const exit = new Promise<{ code: number | null; afterMs: number }>((resolve) => {
-    child.on('exit', (code) => resolve({ code, afterMs: Date.now() - signalledAt }));
-  });
-  return {
-    child,
-    output: () => output,
-    exit,
-    signal(signal: NodeJS.Signals) {
-      signalledAt = Date.now();
-      child.kill(signal);
-    },
-  };
-}
-
-async function startServer(env: Record<string, string | undefined>): Promise<RunningServer> {
-  const spawned = spawnServer(env);
-  const url = await new Promise<string>((resolve, reject) => {
-    const check = () => {
-      const started = STARTED.exec(spawned.output());
-      if (started?.[1]) resolve(started[1]);
-    };
-    spawned.child.stdout?.on('data', check);
-    spawned.exit.then(({ code }) =>
-      reject(new Error(`The server exited (${code}) before starting:\n${spawned.output()}`)),
-    );
-  });
-  return { ...spawned, url };
+  if (!(error instanceof ServerStartError)) throw error;
+  return error;
 }
 
 /** Sends the headers and half the body of a POST, and waits until the server is handling it. */
-async function beginSlowRequest(server: RunningServer) {
+async function beginSlowRequest(server: ServerProcess) {
   const { hostname, port } = new URL(server.url);
   const socket: Socket = connect(Number(port), hostname);
   await new Promise((resolve) => socket.once('connect', resolve));
@@ -96,7 +42,9 @@ async function beginSlowRequest(server: RunningServer) {
   });
   socket.on('error', () => {});
   const closed = new Promise((resolve) => socket.once('close', resolve));
-  await waitFor(() => server.output().includes('"url":"/api/anything"'));
+  await waitFor('the server to start on the request', () =>
+    server.output().includes('"url":"/api/anything"'),
+  );
   return {
     async finish() {
       socket.end(body.slice(5));
@@ -107,14 +55,10 @@ async function beginSlowRequest(server: RunningServer) {
   };
 }
 
-async function waitFor(condition: () => boolean) {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 20));
-}
-
-const running: RunningServer[] = [];
+const running: ServerProcess[] = [];
 const cleanups: (() => unknown)[] = [];
 afterEach(async () => {
-  for (const server of running.splice(0)) server.child.kill('SIGKILL');
+  for (const server of running.splice(0)) server.kill('SIGKILL');
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
@@ -125,7 +69,7 @@ function embeddedDataDir() {
 }
 
 async function start(env: Record<string, string | undefined>) {
-  const server = await startServer(env);
+  const server = await startServerProcess({ env });
   running.push(server);
   return server;
 }
@@ -146,10 +90,12 @@ if (!postgresUrl) {
         expect((await fetch(`${server.url}/health`)).status).toBe(200);
         const request = await beginSlowRequest(server);
 
-        server.signal(signal);
-        await waitFor(() => server.output().includes('Stopping: finishing the requests in flight'));
+        server.kill(signal);
+        await waitFor('the drain to start', () =>
+          server.output().includes('Stopping: finishing the requests in flight'),
+        );
         const response = await request.finish();
-        const { code, afterMs } = await server.exit;
+        const { code, sinceSignalMs: afterMs } = await server.exited;
 
         expect(response).toMatch(/^HTTP\/1\.1 404/);
         expect(response).toContain('"code":"NOT_FOUND"');
@@ -165,8 +111,8 @@ if (!postgresUrl) {
       const request = await beginSlowRequest(server);
       cleanups.push(request.destroy);
 
-      server.signal('SIGTERM');
-      const { code, afterMs } = await server.exit;
+      server.kill('SIGTERM');
+      const { code, sinceSignalMs: afterMs } = await server.exited;
 
       expect(code).toBe(1);
       expect(afterMs).toBeGreaterThanOrEqual(9_500);
@@ -178,10 +124,12 @@ if (!postgresUrl) {
       const request = await beginSlowRequest(server);
       cleanups.push(request.destroy);
 
-      server.signal('SIGTERM');
-      await waitFor(() => server.output().includes('Stopping: finishing the requests in flight'));
-      server.signal('SIGINT');
-      const { code, afterMs } = await server.exit;
+      server.kill('SIGTERM');
+      await waitFor('the drain to start', () =>
+        server.output().includes('Stopping: finishing the requests in flight'),
+      );
+      server.kill('SIGINT');
+      const { code, sinceSignalMs: afterMs } = await server.exited;
 
       expect(code).toBe(1);
       expect(afterMs).toBeLessThan(2_000);
@@ -191,21 +139,19 @@ if (!postgresUrl) {
       const dataDir = embeddedDataDir();
       const first = await start({ WHISP_DATA_DIR: dataDir });
 
-      const second = spawnServer({ WHISP_DATA_DIR: dataDir });
-      const { code } = await second.exit;
+      const second = await failToStart({ WHISP_DATA_DIR: dataDir });
 
-      expect(code).toBe(1);
-      expect(second.output()).toContain(`The data directory ${dataDir} is in use`);
-      expect(second.output()).toContain(path.join(dataDir, LOCK_FILE_NAME));
+      expect(second.code).toBe(1);
+      expect(second.output).toContain(`The data directory ${dataDir} is in use`);
+      expect(second.output).toContain(path.join(dataDir, LOCK_FILE_NAME));
       expect((await fetch(`${first.url}/health`)).status).toBe(200);
     });
 
     it('refuses to start with an invalid setting and says which', async () => {
-      const server = spawnServer({ WHISP_DATA_DIR: embeddedDataDir(), PORT: 'eighty' });
-      const { code } = await server.exit;
+      const server = await failToStart({ WHISP_DATA_DIR: embeddedDataDir(), PORT: 'eighty' });
 
-      expect(code).toBe(1);
-      expect(server.output()).toContain('PORT="eighty": expected a port number from 0 to 65535');
+      expect(server.code).toBe(1);
+      expect(server.output).toContain('PORT="eighty": expected a port number from 0 to 65535');
     });
   });
 }
@@ -224,8 +170,8 @@ if (serverUrl) {
       });
 
       expect((await fetch(`${server.url}/health`)).status).toBe(200);
-      server.signal('SIGTERM');
-      const { code } = await server.exit;
+      server.kill('SIGTERM');
+      const { code } = await server.exited;
 
       expect(code).toBe(0);
       // Every migration, in order: the list grows with each one added.

@@ -1,8 +1,6 @@
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,6 +16,7 @@ import { listTables, tablesWithRows } from '../../src/db/transfer/catalog.js';
 import { TransferError } from '../../src/db/transfer/errors.js';
 import { importNetwork } from '../../src/db/transfer/import.js';
 import { listMediaKeys } from '../../src/db/transfer/media-files.js';
+import { runScript } from '../../test-support/server-process.mjs';
 import {
   makeEmbeddedDataDir,
   makeTempDir,
@@ -29,7 +28,6 @@ import { listen } from '../routes/events/live-app.js';
 import { type OpenStream, openEventStream } from '../routes/events/sse.js';
 import { buildNetwork, client, lookAround, type Network } from './transfer-network.js';
 
-const serverDir = fileURLToPath(new URL('../..', import.meta.url));
 // The import needs PostgreSQL: CI's server when DATABASE_URL names it, else the local one.
 const postgresServerUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -60,26 +58,7 @@ async function inspect<T>(url: string, look: (db: Kysely<DatabaseSchema>) => Pro
 
 /** Runs `pnpm db:export` or `pnpm db:import` as pnpm would: in the package, INIT_CWD the caller's. */
 function runCommand(script: 'export' | 'import', args: string[], env: Record<string, string>) {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=@whisp/source', '--import', 'tsx', `src/db/transfer/${script}-cli.ts`, ...args],
-    {
-      cwd: serverDir,
-      env: { ...process.env, DATABASE_URL: undefined, WHISP_MEDIA_DIR: undefined, ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
-  let output = '';
-  child.stdout.on('data', (chunk) => {
-    output += chunk;
-  });
-  child.stderr.on('data', (chunk) => {
-    output += chunk;
-  });
-  return new Promise<{ code: number | null; output: string }>((resolve) => {
-    // After the output streams have closed, so no last line is missed.
-    child.on('close', (code) => resolve({ code, output }));
-  });
+  return runScript(`src/db/transfer/${script}-cli.ts`, args, { env, timeoutMs: SETUP_TIMEOUT_MS });
 }
 
 /** The id of the newest live event, as a member's event stream reports it on opening. */

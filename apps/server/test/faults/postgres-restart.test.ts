@@ -7,7 +7,11 @@ import {
   type SignedUpMember,
   signUp,
 } from '../../load/client.js';
-import { type ServerProcess, startServerProcess, waitFor } from '../../load/server-process.js';
+import {
+  type ServerProcess,
+  startServerProcess,
+  waitFor,
+} from '../../test-support/server-process.mjs';
 import { makeTempDir } from '../helpers.js';
 import { type OpenEventStream, openEventStream } from './event-stream.js';
 import {

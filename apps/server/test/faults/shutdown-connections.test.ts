@@ -1,7 +1,11 @@
 import { rmSync } from 'node:fs';
 import { connect, type Socket } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess, waitFor } from '../../load/server-process.js';
+import {
+  type ServerProcess,
+  startServerProcess,
+  waitFor,
+} from '../../test-support/server-process.mjs';
 import { makeEmbeddedDataDir } from '../helpers.js';
 
 const running: ServerProcess[] = [];

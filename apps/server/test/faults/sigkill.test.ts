@@ -3,11 +3,15 @@ import { existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { request, signUp } from '../../load/client.js';
-import { type ServerProcess, startServerProcess, waitFor } from '../../load/server-process.js';
 import type { DatabaseConfig } from '../../src/db/create-database.js';
 import { createDatabase } from '../../src/db/create-database.js';
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock.js';
 import { describeDrifts, reconcile } from '../../src/db/reconcile.js';
+import {
+  type ServerProcess,
+  startServerProcess,
+  waitFor,
+} from '../../test-support/server-process.mjs';
 import {
   inSchema,
   makeEmbeddedDataDir,

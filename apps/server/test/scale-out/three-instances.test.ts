@@ -4,10 +4,10 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type ServerProcess, startServerProcess } from '../../test-support/server-process.mjs';
 import { makeTempDir } from '../helpers.js';
 import { multipartFile } from '../multipart.js';
 import { type OpenStream, openEventStream } from '../routes/events/sse.js';
-import { type Instance, startInstance } from './instances.js';
 import {
   connectTestRedis,
   createSharedPostgres,
@@ -24,6 +24,13 @@ interface Member {
   id: string;
   email: string;
   token: string;
+}
+
+/** One of the three, named in assertion messages. */
+type Instance = ServerProcess & { name: string };
+
+async function startInstance(name: string, env: Record<string, string>): Promise<Instance> {
+  return Object.assign(await startServerProcess({ env }), { name });
 }
 
 // Three processes behind one imaginary load balancer. Nothing joins them but what production
