@@ -45,7 +45,7 @@ function fileParts(form: FormData) {
 async function hashOf(bytes: Uint8Array) {
   const subtle = globalThis.crypto?.subtle;
   if (subtle) {
-    const digest = new Uint8Array(await subtle.digest('SHA-256', bytes as BufferSource));
+    const digest = new Uint8Array(await subtle.digest('SHA-256', bytes.slice().buffer));
     return [...digest].map((byte) => byte.toString(16).padStart(2, '0')).join('');
   }
   let words = '';
