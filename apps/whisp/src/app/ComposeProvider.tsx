@@ -8,7 +8,6 @@ import {
   Suspense,
   useCallback,
   useContext,
-  useRef,
   useState,
 } from 'react';
 import { uploadMediaWithProgress } from './mediaUpload';
@@ -47,8 +46,6 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
   const [draft, setDraft] = useState<ComposeDraft>(emptyDraft);
   const [media, setMedia] = useState<TrackedMedia[]>([]);
   const [error, setError] = useState<string>();
-  // ComposeModal closes after onSubmit resolves; a failed post keeps it open with the draft.
-  const keepOpen = useRef(false);
 
   const [mounted, setMounted] = useState(false);
   const openCompose = useCallback(() => {
@@ -64,7 +61,13 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
       const id = crypto.randomUUID();
       setMedia((items) => [
         ...items,
-        { id, name: file.name, previewUrl: URL.createObjectURL(file), progress: 0 },
+        {
+          id,
+          name: file.name,
+          previewUrl: URL.createObjectURL(file),
+          kind: file.type.startsWith('video/') ? 'video' : 'image',
+          progress: 0,
+        },
       ]);
       uploadMediaWithProgress(file, (progress) => patchMedia(id, { progress }))
         .then((uploadedUrl) => patchMedia(id, { uploadedUrl, progress: undefined }))
@@ -97,7 +100,8 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
       const message = isApiError(reason) ? reason.message : 'Failed to create post';
       setError(message);
       toast(message || 'Failed to create post', { variant: 'error' });
-      keepOpen.current = true;
+      // Rejecting keeps ComposeModal open with the draft.
+      throw reason;
     }
   };
 
@@ -109,10 +113,6 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
           <ComposeDialog
             open={open}
             onOpenChange={(next) => {
-              if (!next && keepOpen.current) {
-                keepOpen.current = false;
-                return;
-              }
               if (!next) setError(undefined);
               setOpen(next);
             }}

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ERRORS } from '@whisp/api-client/contract/errors';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ChartBar from 'lucide-react/icons/chart-bar';
 import ImagePlay from 'lucide-react/icons/image-play';
@@ -60,9 +61,7 @@ export const EmptyWarning: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Whisper' }));
-    await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Please add some content to your post',
-    );
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(ERRORS.emptyPost.message);
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(within(dialog).getByRole('textbox'), 'Now there is');
     await expect(within(dialog).queryByRole('alert')).toBeNull();
@@ -225,5 +224,70 @@ export const Phone: Story = {
     await expect(counter.getBoundingClientRect().height).toBeLessThan(
       Number.parseFloat(getComputedStyle(counter).lineHeight) * 1.5,
     );
+  },
+};
+
+/**
+ * "followers" lets the author's followers reply (the server checks that the replier follows the
+ * author), so the option says so, in the words Mastodon and X members know.
+ */
+export const ReplyAudienceLabels: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    const audience = within(dialog).getByRole('combobox', { name: 'Who can reply' });
+    const options = within(audience).getAllByRole('option');
+    await expect(
+      options.map((option) => [option.getAttribute('value'), option.textContent]),
+    ).toEqual([
+      ['everyone', 'Everyone'],
+      ['followers', 'Your followers'],
+      ['none', 'Only you'],
+    ]);
+  },
+};
+
+/** A video attachment previews as a muted video with controls, named by its file, never a broken image. */
+export const VideoAttachment: Story = {
+  args: {
+    defaultOpen: true,
+    media: [
+      { id: 'a', previewUrl: photos[0] as string, name: 'beach.jpg', kind: 'image' },
+      { id: 'v', previewUrl: 'data:video/mp4;base64,', name: 'surfing.mp4', kind: 'video' },
+    ],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    const video = within(dialog).getByLabelText('surfing.mp4');
+    await expect(video.tagName).toBe('VIDEO');
+    await expect((video as HTMLVideoElement).muted).toBe(true);
+    await expect(video).toHaveAttribute('controls');
+    await expect(within(dialog).queryByRole('img', { name: 'surfing.mp4' })).toBeNull();
+    await expect(within(dialog).getByRole('img', { name: 'beach.jpg' }).tagName).toBe('IMG');
+  },
+};
+
+/** A refused send keeps the dialog open with the draft and says why; the next try can succeed. */
+export const RejectedSubmit: Story = {
+  args: {
+    defaultOpen: true,
+    onSubmit: fn(async () => {
+      throw new Error('The server is busy; your whisp was not posted');
+    }),
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    const box = within(dialog).getByRole('textbox', { name: 'What’s happening?' });
+    await userEvent.type(box, 'Keep me');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Whisper' }));
+    await expect(args.onSubmit).toHaveBeenCalledOnce();
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The server is busy; your whisp was not posted',
+    );
+    await expect(screen.getByRole('dialog', { name: 'New Whisp' })).toBeVisible();
+    await expect(box).toHaveValue('Keep me');
+    // Editing the draft clears the old failure.
+    await userEvent.type(box, '!');
+    await expect(within(dialog).queryByRole('alert')).toBeNull();
   },
 };

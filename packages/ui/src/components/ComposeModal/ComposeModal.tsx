@@ -17,6 +17,8 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
 import * as styles from './ComposeModal.css.js';
 
 export const EMPTY_WHISP_MESSAGE = ERRORS.emptyPost.message;
+/** Shown when `onSubmit` rejects without a message of its own. */
+export const SUBMIT_FAILED_MESSAGE = 'Your whisp was not posted. Try again.';
 
 export interface ComposeDraft {
   content: string;
@@ -34,6 +36,8 @@ export interface ComposeMedia {
   /** An object URL or the uploaded address, for the preview. */
   previewUrl: string;
   name: string;
+  /** Previewed as a picture or as a video player; a picture when left out. */
+  kind?: 'image' | 'video';
   /** 0–100 while uploading; undefined once done. */
   progress?: number;
   error?: string;
@@ -41,7 +45,8 @@ export interface ComposeMedia {
 
 export const replyAudienceLabels: Record<ReplyAudience, string> = {
   everyone: 'Everyone',
-  followers: 'People you follow',
+  // The server lets the author's followers reply, so the label says whose.
+  followers: 'Your followers',
   none: 'Only you',
 };
 
@@ -61,7 +66,10 @@ export interface ComposeModalProps
   /** Shows the attach button; the app uploads and feeds `media` back with progress. */
   onAttachMedia?: (files: File[]) => void;
   onRemoveMedia?: (id: string) => void;
-  /** Called with a valid draft. Resolve to clear an uncontrolled draft and close. */
+  /**
+   * Called with a valid draft. Resolve to clear an uncontrolled draft and close; reject (or throw)
+   * to keep the dialog open with the draft, showing the error's message unless `error` is given.
+   */
   onSubmit: (draft: ComposeDraft) => unknown;
   submitting?: boolean;
   /** A failure to show inline, e.g. the server's message. */
@@ -100,6 +108,8 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
   // Held here, above the dialog's content, so closing the dialog keeps what was typed.
   const [draft, setDraft] = useControllableState(draftProp, defaultDraft, onDraftChange);
   const [showEmptyWarning, setShowEmptyWarning] = useState(false);
+  const [submitError, setSubmitError] = useState<string>();
+  const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
   const ids = useId();
 
@@ -112,6 +122,7 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
 
   const update = (patch: Partial<ComposeDraft>) => {
     setDraft({ ...draft, ...patch });
+    setSubmitError(undefined);
     if (patch.content?.trim()) setShowEmptyWarning(false);
   };
 
@@ -120,8 +131,20 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
       setShowEmptyWarning(true);
       return;
     }
-    if (remaining < 0 || uploading || submitting) return;
-    await onSubmit({ ...draft, content: draft.content.trim() });
+    if (remaining < 0 || uploading || submitting || sending) return;
+    setSubmitError(undefined);
+    setSending(true);
+    try {
+      await onSubmit({ ...draft, content: draft.content.trim() });
+    } catch (reason) {
+      // Nothing was posted: the dialog stays, with the draft, and says why.
+      setSubmitError(
+        reason instanceof Error && reason.message ? reason.message : SUBMIT_FAILED_MESSAGE,
+      );
+      return;
+    } finally {
+      setSending(false);
+    }
     if (draftProp === undefined) setDraft(defaultDraft);
     setOpen(false);
   }
@@ -166,16 +189,29 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
                 {EMPTY_WHISP_MESSAGE}
               </p>
             ) : null}
-            {error ? (
+            {(error ?? submitError) ? (
               <p className={styles.warning} role="alert">
-                {error}
+                {error ?? submitError}
               </p>
             ) : null}
             {media.length > 0 ? (
               <ul className={styles.media} aria-label="Attached media">
                 {media.map((item) => (
                   <li key={item.id} className={styles.mediaItem}>
-                    <img className={styles.mediaImage} src={item.previewUrl} alt={item.name} />
+                    {item.kind === 'video' ? (
+                      // Muted, with controls, so the preview never plays sound on its own.
+                      <video
+                        className={styles.mediaImage}
+                        src={item.previewUrl}
+                        aria-label={item.name}
+                        muted
+                        controls
+                        playsInline
+                        preload="metadata"
+                      />
+                    ) : (
+                      <img className={styles.mediaImage} src={item.previewUrl} alt={item.name} />
+                    )}
                     {item.progress !== undefined && !item.error ? (
                       <progress
                         className={styles.progress}
@@ -270,7 +306,11 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
                   ? `${remaining} characters left`
                   : `${length} / ${WHISP_MAX_LENGTH}`}
               </span>
-              <Button type="submit" loading={submitting} disabled={remaining < 0 || uploading}>
+              <Button
+                type="submit"
+                loading={submitting || sending}
+                disabled={remaining < 0 || uploading}
+              >
                 {submitLabel}
               </Button>
             </div>
