@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -255,9 +256,13 @@ const environmentSchema = z.object({
   INIT_CWD: z.preprocess(blankAsMissing, z.string().optional()),
 });
 
-// Both src/config.ts (tsx) and dist/config.js (node) sit two levels below apps/, so one relative
-// path finds apps/whisp/dist from either.
-const bundledWebAppDir = fileURLToPath(new URL('../../whisp/dist', import.meta.url));
+// In a bundle (`pnpm bundle`), the web app sits beside dist/ in web/. In the workspace, both
+// src/config.ts (tsx) and dist/config.js (node) sit two levels below apps/, so one relative path
+// finds apps/whisp/dist from either.
+const bundleWebAppDir = fileURLToPath(new URL('../web', import.meta.url));
+const bundledWebAppDir = existsSync(bundleWebAppDir)
+  ? bundleWebAppDir
+  : fileURLToPath(new URL('../../whisp/dist', import.meta.url));
 
 export function loadConfig(environment: Environment = process.env): Config {
   const parsed = environmentSchema.safeParse(environment);
