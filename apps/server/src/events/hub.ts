@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Repositories } from '../db/repositories/index.js';
-import { toMessage } from '../routes/messages/schemas.js';
-import { toNotification } from '../routes/notifications/schemas.js';
+import { toMessage } from '../routes/messages/mappers.js';
+import { toNotification } from '../routes/notifications/mappers.js';
 import type { EventBus } from './bus.js';
 import type { LiveEvent } from './live-event.js';
 

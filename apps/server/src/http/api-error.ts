@@ -3,18 +3,10 @@ import {
   type ErrorArguments,
   type ErrorDescription,
   type ErrorName,
+  type errorBodySchema,
+  type errorDetailSchema,
 } from '@whisp/api-client/contract';
-import { z } from 'zod';
-
-export const errorDetailSchema = z.object({ field: z.string(), message: z.string() });
-
-/** The body of every error response (api.md, Conventions). */
-export const errorBodySchema = z.object({
-  success: z.literal(false),
-  message: z.string(),
-  code: z.string(),
-  details: z.array(errorDetailSchema).optional(),
-});
+import type { z } from 'zod';
 
 export type ErrorDetail = z.infer<typeof errorDetailSchema>;
 export type ErrorBody = z.infer<typeof errorBodySchema>;

@@ -1,72 +1,23 @@
-import { z } from 'zod';
+import type {
+  currentUserSchema,
+  profileSchema,
+  suggestedUserSchema,
+  userSummarySchema,
+} from '@whisp/api-client/contract';
+import type { z } from 'zod';
 import type { ProfileRow, SuggestionRow, UserRow } from '../db/repositories/users.js';
 
-// The shapes of api.md, "Shapes". The client's types (@whisp/api-client models.ts) cannot be
-// imported here: the package root pulls in browser types, and models.ts has no subpath export.
+// Rows to the contract's member shapes. What a shape holds is the contract's to say; where each
+// field comes from is the server's.
+type UserSummary = z.infer<typeof userSummarySchema>;
+type CurrentUser = z.infer<typeof currentUserSchema>;
+type Profile = z.infer<typeof profileSchema>;
+type SuggestedUser = z.infer<typeof suggestedUserSchema>;
 
 /** Stored file name → the server-relative URL clients prefix with the API host (api.md). */
 export function mediaUrl(key: string | null): string | null {
   return key ? `/media/${key}` : null;
 }
-
-export const userSummarySchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  display_name: z.string(),
-  avatar: z.string().nullable(),
-  is_verified: z.boolean(),
-});
-
-export type UserSummary = z.infer<typeof userSummarySchema>;
-
-export const currentUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  display_name: z.string(),
-  email: z.string(),
-  bio: z.string().nullable(),
-  profile_picture_url: z.string().nullable(),
-  profile_banner_url: z.string().nullable(),
-  is_verified: z.boolean(),
-  banner_position_x: z.number(),
-  banner_position_y: z.number(),
-  created_at: z.string(),
-});
-
-export type CurrentUser = z.infer<typeof currentUserSchema>;
-
-export const profileSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  display_name: z.string(),
-  bio: z.string().nullable(),
-  profile_picture_url: z.string().nullable(),
-  profile_banner_url: z.string().nullable(),
-  banner_position_x: z.number(),
-  banner_position_y: z.number(),
-  followers_count: z.number().int(),
-  following_count: z.number().int(),
-  posts_count: z.number().int(),
-  is_verified: z.boolean(),
-  is_private: z.boolean(),
-  is_following: z.boolean(),
-  is_followed_by: z.boolean(),
-  created_at: z.string(),
-});
-
-export type Profile = z.infer<typeof profileSchema>;
-
-export const suggestedUserSchema = z.object({
-  id: z.string(),
-  username: z.string(),
-  display_name: z.string(),
-  avatar: z.string().nullable(),
-  verified: z.boolean(),
-  bio: z.string().nullable(),
-  followers_count: z.number().int(),
-});
-
-export type SuggestedUser = z.infer<typeof suggestedUserSchema>;
 
 type SummaryRow = Pick<UserRow, 'id' | 'username' | 'display_name' | 'avatar_key' | 'is_verified'>;
 

@@ -1,38 +1,7 @@
-import { z } from 'zod';
+import type { postSchema } from '@whisp/api-client/contract';
+import type { z } from 'zod';
 import type { HydratedPost, PostRow } from '../db/repositories/posts.js';
-import { mediaUrl, toUserSummary, userSummarySchema } from '../http/user-shapes.js';
-
-// api.md, "Shapes": Post. A rewhisp nests its original one level deep (originals are never
-// rewhisps themselves: rewhisping a rewhisp rewhisps its original).
-
-export const replySettingsSchema = z.object({
-  can_reply: z.enum(['everyone', 'followers', 'none']),
-  can_repost: z.boolean(),
-});
-
-const postFields = {
-  id: z.string(),
-  author: userSummarySchema,
-  content: z.string(),
-  created_at: z.string(),
-  updated_at: z.string(),
-  media_urls: z.array(z.string()),
-  hashtags: z.array(z.string()),
-  mentions: z.array(z.string()),
-  reply_count: z.number().int(),
-  rewhisp_count: z.number().int(),
-  like_count: z.number().int(),
-  is_liked: z.boolean(),
-  is_rewhisped: z.boolean(),
-  is_bookmarked: z.boolean(),
-  is_reply: z.boolean(),
-  reply_to_id: z.string().nullable(),
-  reply_settings: replySettingsSchema,
-};
-
-const originalPostSchema = z.object({ ...postFields, rewhisp_of: z.null() });
-
-export const postSchema = z.object({ ...postFields, rewhisp_of: originalPostSchema.nullable() });
+import { mediaUrl, toUserSummary } from '../http/user-shapes.js';
 
 export type PostShape = z.infer<typeof postSchema>;
 

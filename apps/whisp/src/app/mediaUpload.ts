@@ -1,3 +1,4 @@
+import { NETWORK_ERROR_MESSAGE } from '@whisp/api-client';
 import { client } from '../client';
 
 /**
@@ -16,7 +17,7 @@ export function uploadMediaWithProgress(
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
     };
-    request.onerror = () => reject(new Error('Network error: Unable to connect to server'));
+    request.onerror = () => reject(new Error(NETWORK_ERROR_MESSAGE));
     request.onload = () => {
       let body: { success?: boolean; media_urls?: string[]; message?: string } = {};
       try {

@@ -47,7 +47,7 @@ export function createAuthApi({ request, media, tokenStore }: ApiContext) {
         }),
       ),
 
-    /** POST /api/auth/login: stores the token on success; 401 "Invalid email or password". */
+    /** POST /api/auth/login: stores the token on success; 401 INVALID_CREDENTIALS otherwise. */
     login: async (input: LoginInput) =>
       startSession(
         await request<SessionBody>('/api/auth/login', {

@@ -1,10 +1,27 @@
 // The contract of the Whisp HTTP API: one definition of every limit, rule, error and shape, read
-// by the server, the client, the mocks and the UI. These modules load no zod.
+// by the server, the client, the mocks and the UI.
+//
+// choices, errors, issues, limits, media-types, rules, text and validation load no zod: a page
+// imports them one by one through `@whisp/api-client/contract/<module>`. endpoints/ and shapes/
+// are zod schemas: the server validates and documents with them, the mocks parse with them, the
+// client infers its types from them (with `import type` only).
 export * from './choices.js';
+export * from './endpoints/auth.js';
+export * from './endpoints/common.js';
+export * from './endpoints/discovery.js';
+export * from './endpoints/inbox.js';
+export * from './endpoints/posts.js';
+export * from './endpoints/support.js';
+export * from './endpoints/system.js';
+export * from './endpoints/users.js';
 export * from './errors.js';
 export * from './issues.js';
 export * from './limits.js';
 export * from './media-types.js';
 export * from './rules.js';
+export * from './shapes/error-body.js';
+export * from './shapes/inbox.js';
+export * from './shapes/posts.js';
+export * from './shapes/users.js';
 export * from './text.js';
 export * from './validation.js';

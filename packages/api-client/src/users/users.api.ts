@@ -103,7 +103,7 @@ export function createUsersApi({ request, media }: ApiContext) {
         })
       ).data.map(media.suggested),
 
-    /** GET /api/users/profile/{username}: 404 "User not found". */
+    /** GET /api/users/profile/{username}: 404 USER_NOT_FOUND for nobody of that name. */
     profile: async (username: string, signal?: AbortSignal) =>
       media.profile(
         (

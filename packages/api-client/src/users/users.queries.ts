@@ -37,7 +37,7 @@ export const userQueries = {
     queryOptions({
       queryKey: userKeys.byUsername(username),
       queryFn: ({ signal }) => client.users.profile(username, signal),
-      // "User not found" is an answer, not a hiccup to retry.
+      // A 404 (USER_NOT_FOUND) is an answer, not a hiccup to retry.
       retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
     }),
 

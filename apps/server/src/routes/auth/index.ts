@@ -1,3 +1,11 @@
+import {
+  confirmationResponse,
+  errorResponses,
+  loginBodySchema,
+  logoutBodySchema,
+  registerBodySchema,
+  sessionResponseSchema,
+} from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   createDecoyVerifier,
@@ -9,15 +17,7 @@ import { createSessionToken, hashSessionToken } from '../../auth/tokens.js';
 import type { Config } from '../../config.js';
 import { UniqueFieldTakenError } from '../../db/repositories/users.js';
 import { apiError } from '../../http/api-error.js';
-import { errorResponses } from '../../http/schemas.js';
 import { toCurrentUser } from '../../http/user-shapes.js';
-import {
-  loginBodySchema,
-  logoutBodySchema,
-  messageResponseSchema,
-  registerBodySchema,
-  sessionResponseSchema,
-} from './schemas.js';
 
 type Options = Pick<Config, 'passwordHashMemoryMiB' | 'sessionLifetimeMs'>;
 
@@ -124,7 +124,7 @@ export const logoutRoute: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Sign out: the token stops working at once',
         body: logoutBodySchema,
-        response: { 200: messageResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: confirmationResponse, ...errorResponses(400, 401, 429) },
       },
     },
     async (request) => {

@@ -1,13 +1,10 @@
-import { PAGE_SIZE } from '@whisp/api-client/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTHENTICATED_ERRORS,
+  bookmarksQuery,
+  bookmarksResponse,
   errorResponses,
-  limitParameter,
-  offsetParameter,
-} from '../../http/schemas.js';
-import { postSchema } from '../../posts/post-shape.js';
+} from '@whisp/api-client/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { loadPosts } from '../posts/load.js';
 
 /** /api/bookmarks: the signed-in member's bookmarks, most recent first. */
@@ -19,18 +16,9 @@ export const bookmarkRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Your bookmarks, most recent first',
-        querystring: z.object({ limit: limitParameter(PAGE_SIZE), offset: offsetParameter }),
+        querystring: bookmarksQuery,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              bookmarks: z.array(
-                z.object({ id: z.string(), created_at: z.string(), post: postSchema }),
-              ),
-              has_more: z.boolean(),
-              next_offset: z.number().int().nullable(),
-            }),
-          }),
+          200: bookmarksResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS),
         },
       },

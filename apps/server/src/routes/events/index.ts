@@ -1,7 +1,10 @@
 import { PassThrough } from 'node:stream';
+import {
+  liveEventsHeaders,
+  liveEventsQuery,
+  liveEventsResponses,
+} from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../http/schemas.js';
 
 // How long a browser waits before reconnecting after the stream drops (a deploy, a network blip).
 const RECONNECT_AFTER_MS = 3_000;
@@ -26,17 +29,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary:
           'Live events (Server-Sent Events): notification, message and unread, resumable with Last-Event-ID',
-        querystring: z.object({
-          token: z
-            .string()
-            .optional()
-            .describe('The session token, for EventSource, which cannot send headers'),
-        }),
-        headers: z.object({ 'last-event-id': z.string().optional() }),
-        response: {
-          200: z.any().describe('A text/event-stream that stays open'),
-          ...errorResponses(401, 429),
-        },
+        querystring: liveEventsQuery,
+        headers: liveEventsHeaders,
+        response: liveEventsResponses,
       },
     },
     async (request, reply) => {

@@ -1,8 +1,8 @@
 import { send } from '@fastify/send';
+import { errorResponses } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBody } from '../../http/api-error.js';
-import { errorResponses } from '../../http/schemas.js';
+import { namedErrorBody } from '../../http/api-error.js';
 import { MEDIA_KEY_PATTERN } from '../../media/storage.js';
 
 const contentTypes: Record<string, string> = {
@@ -16,9 +16,6 @@ const contentTypes: Record<string, string> = {
 
 // A file's name is the hash of its bytes, so the bytes behind a URL never change.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-
-export const MEDIA_NOT_FOUND = 'Not found';
-export const RANGE_NOT_SATISFIABLE = 'The requested range is outside the file';
 
 export interface MediaRoutesOptions {
   /** The directory the media storage writes to (`mediaDirectory(config)`). */
@@ -71,7 +68,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
             .status(416)
             .header('content-range', sent.headers['Content-Range'])
             .header('accept-ranges', 'bytes')
-            .send(errorBody('RANGE_NOT_SATISFIABLE', RANGE_NOT_SATISFIABLE));
+            .send(namedErrorBody('rangeNotSatisfiable'));
         }
         if (sent.statusCode === 404) return reply.status(404).send(notFound());
         throw sent.type === 'error' ? sent.metadata.error : new Error('Not a file');
@@ -92,5 +89,5 @@ export const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app
 };
 
 function notFound() {
-  return errorBody('NOT_FOUND', MEDIA_NOT_FOUND);
+  return namedErrorBody('notFound');
 }

@@ -1,26 +1,26 @@
 import {
-  CONVERSATIONS_PAGE_LIMIT,
+  AUTHENTICATED_ERRORS,
+  conversationIdParams,
+  conversationListQuery,
+  conversationListResponse,
+  conversationResponse,
   countCharacters,
   describeError,
+  directMessageResponse,
   type ErrorName,
-  LIST_LIMIT_MAX,
+  errorResponses,
   MESSAGE_MAX_LENGTH,
-  MESSAGES_PAGE_LIMIT,
+  markMessagesReadBodySchema,
+  messageListQuery,
+  messageListResponse,
+  sendMessageBodySchema,
+  startConversationParams,
+  unreadMessageCountResponse,
+  updatedCountResponse,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError, fieldError } from '../../http/api-error.js';
-import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';
-import { conversationSchema, messageSchema, toConversation, toMessage } from './schemas.js';
-
-const pageParameter = z.coerce
-  .number()
-  .int()
-  .optional()
-  .transform((value) => Math.max(1, value ?? 1))
-  .describe('Page number, from 1');
-
-const success = <T extends z.ZodType>(data: T) => z.object({ success: z.literal(true), data });
+import { toConversation, toMessage } from './mappers.js';
 
 const invalid = (
   name: Extract<ErrorName, 'emptyMessage' | 'messageTooLong' | 'messageYourself'>,
@@ -43,9 +43,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Open the conversation with a member (the same one whoever starts it)',
-        params: z.object({ userId: z.string().describe('A member id') }),
+        params: startConversationParams,
         response: {
-          200: success(conversationSchema),
+          200: conversationResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS, 404),
         },
       },
@@ -63,12 +63,11 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Send a direct message',
-        body: z.object({
-          recipient_id: z.string().max(100),
-          // A generous bound before the real count, so a huge body is refused before counting.
-          content: z.string().max(MESSAGE_MAX_LENGTH * 20),
-        }),
-        response: { 201: success(messageSchema), ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+        body: sendMessageBodySchema,
+        response: {
+          201: directMessageResponse,
+          ...errorResponses(...AUTHENTICATED_ERRORS, 404),
+        },
       },
     },
     async (request, reply) => {
@@ -87,12 +86,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Your conversations, most recent first, with your unread count in each',
-        querystring: z.object({
-          page: pageParameter,
-          limit: limitParameter(CONVERSATIONS_PAGE_LIMIT, LIST_LIMIT_MAX),
-        }),
+        querystring: conversationListQuery,
         response: {
-          200: success(z.array(conversationSchema)),
+          200: conversationListResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS),
         },
       },
@@ -109,13 +105,10 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'A conversation’s messages, oldest first (participants only: 404 otherwise)',
-        params: z.object({ id: z.string() }),
-        querystring: z.object({
-          page: pageParameter,
-          limit: limitParameter(MESSAGES_PAGE_LIMIT, LIST_LIMIT_MAX),
-        }),
+        params: conversationIdParams,
+        querystring: messageListQuery,
         response: {
-          200: success(z.array(messageSchema)),
+          200: messageListResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS, 404),
         },
       },
@@ -138,9 +131,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Mark messages read (only those sent to you change)',
-        body: z.object({ message_ids: z.array(z.string().max(100)).max(1_000) }),
+        body: markMessagesReadBodySchema,
         response: {
-          200: success(z.object({ updated: z.number().int() })),
+          200: updatedCountResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS),
         },
       },
@@ -157,7 +150,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'How many messages sent to you are unread',
         response: {
-          200: success(z.object({ unread_count: z.number().int() })),
+          200: unreadMessageCountResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS),
         },
       },

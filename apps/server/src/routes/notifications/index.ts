@@ -1,14 +1,15 @@
-import { PAGE_SIZE } from '@whisp/api-client/contract';
+import {
+  AUTHENTICATED_ERRORS,
+  acknowledgedResponse,
+  errorResponses,
+  notificationIdParams,
+  notificationListQuery,
+  notificationListResponse,
+  updatedCountResponse,
+} from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError } from '../../http/api-error.js';
-import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';
-import { notificationSchema, toNotification } from './schemas.js';
-
-const listResponse = z.object({
-  success: z.literal(true),
-  data: z.object({ notifications: z.array(notificationSchema), unread_count: z.number().int() }),
-});
+import { toNotification } from './mappers.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { notifications } = app.repositories;
@@ -19,15 +20,8 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Your notifications, newest first, with how many are unread',
-        querystring: z.object({
-          limit: limitParameter(PAGE_SIZE),
-          before: z
-            .string()
-            .max(100)
-            .optional()
-            .describe('The id of the last notification of the previous page'),
-        }),
-        response: { 200: listResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
+        querystring: notificationListQuery,
+        response: { 200: notificationListResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
       },
     },
     async (request) => {
@@ -52,10 +46,7 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Mark all your notifications read',
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ updated: z.number().int() }),
-          }),
+          200: updatedCountResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS),
         },
       },
@@ -71,9 +62,9 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Mark one of your notifications read (anyone else’s is a 404)',
-        params: z.object({ id: z.string() }),
+        params: notificationIdParams,
         response: {
-          200: z.object({ success: z.literal(true) }),
+          200: acknowledgedResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS, 404),
         },
       },

@@ -1,21 +1,18 @@
 import {
+  AUTHENTICATED_ERRORS,
+  bookmarkStateResponse,
   contentErrorName,
   describeError,
+  errorResponses,
   parseHashtags,
+  postIdParams,
+  postResponse,
+  rewhispBodySchema,
   rewhispRefusal,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError, fieldError } from '../../http/api-error.js';
-import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
 import { findTarget, loadPost } from './load.js';
-import { postIdParams, postResponse } from './schemas.js';
-
-const bookmarkResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ is_bookmarked: z.boolean() }),
-});
 
 const errors = errorResponses(...AUTHENTICATED_ERRORS, 403, 404);
 
@@ -49,7 +46,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Rewhisp a whisp, with an optional comment (twice leaves one rewhisp)',
         params: postIdParams,
-        body: z.object({ comment: z.string().max(20_000).nullish() }).nullish(),
+        body: rewhispBodySchema,
         response: { 200: postResponse, ...errors },
       },
     },
@@ -90,7 +87,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           summary: bookmarked ? 'Bookmark a whisp' : 'Remove a bookmark',
           params: postIdParams,
-          response: { 200: bookmarkResponse, ...errors },
+          response: { 200: bookmarkStateResponse, ...errors },
         },
       },
       async (request) => {

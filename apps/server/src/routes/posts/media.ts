@@ -1,14 +1,15 @@
 import {
+  AUTHENTICATED_ERRORS,
+  errorResponses,
   MEGABYTE,
+  mediaUploadResponse,
   POST_IMAGE_MAX_BYTES,
   POST_MEDIA_MAX_IMAGES,
   POST_VIDEO_MAX_BYTES,
 } from '@whisp/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError } from '../../http/api-error.js';
-import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
 import { mediaUrl } from '../../http/user-shapes.js';
 import { type ImageType, sniffImageType, UnreadableImageError } from '../../media/images.js';
 import { keyFor, sniffVideoType, toPostImage, type VideoType } from '../../posts/media.js';
@@ -75,7 +76,7 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: `Upload media for a whisp: up to ${POST_MEDIA_MAX_IMAGES} images (${POST_IMAGE_MAX_BYTES / MEGABYTE} MB each) or one MP4/WebM video (${POST_VIDEO_MAX_BYTES / MEGABYTE} MB), in "media" parts`,
         consumes: ['multipart/form-data'],
         response: {
-          200: z.object({ success: z.literal(true), media_urls: z.array(z.string()) }),
+          200: mediaUploadResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS, 413, 415),
         },
       },

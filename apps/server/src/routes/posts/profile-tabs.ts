@@ -1,15 +1,14 @@
-import { PAGE_SIZE, PROFILE_TABS, profileTabRefusal } from '@whisp/api-client/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ApiError, apiError } from '../../http/api-error.js';
 import {
   AUTHENTICATED_ERRORS,
   errorResponses,
-  limitParameter,
-  offsetParameter,
-} from '../../http/schemas.js';
+  postListResponse,
+  profilePostsQuery,
+  profileTabRefusal,
+  userIdParams,
+} from '@whisp/api-client/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ApiError, apiError } from '../../http/api-error.js';
 import { toPost } from '../../posts/post-shape.js';
-import { postListResponse } from './schemas.js';
 
 /** GET /api/users/{id}/posts: a profile's tabs. Registered under /api/users. */
 export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -20,12 +19,8 @@ export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'A member’s whisps, media, rewhisps, or (own profile only) likes and bookmarks',
-        params: z.object({ id: z.string().describe('A member id') }),
-        querystring: z.object({
-          tab: z.enum(PROFILE_TABS).default('posts'),
-          limit: limitParameter(PAGE_SIZE),
-          offset: offsetParameter,
-        }),
+        params: userIdParams,
+        querystring: profilePostsQuery,
         response: { 200: postListResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404) },
       },
     },

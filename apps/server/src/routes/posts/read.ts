@@ -1,14 +1,17 @@
-import { PAGE_SIZE, PUBLIC_POSTS_LIMIT_MAX } from '@whisp/api-client/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import type { FeedViewer } from '../../db/repositories/feeds.js';
-import type { SignedInMember } from '../../db/repositories/users.js';
 import {
   AUTHENTICATED_ERRORS,
   errorResponses,
-  limitParameter,
-  offsetParameter,
-} from '../../http/schemas.js';
+  feedQuery,
+  feedResponse,
+  PUBLIC_POSTS_LIMIT_MAX,
+  postIdParams,
+  postListResponse,
+  postResponse,
+  repliesQuery,
+} from '@whisp/api-client/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FeedViewer } from '../../db/repositories/feeds.js';
+import type { SignedInMember } from '../../db/repositories/users.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -17,21 +20,6 @@ import {
 } from '../../posts/cursor.js';
 import { toPost } from '../../posts/post-shape.js';
 import { findTarget, loadPost } from './load.js';
-import {
-  cursorParameter,
-  feedResponse,
-  pageParameter,
-  postIdParams,
-  postListResponse,
-  postResponse,
-} from './schemas.js';
-
-const feedQuery = (maxLimit?: number) =>
-  z.object({
-    page: pageParameter,
-    limit: limitParameter(PAGE_SIZE, maxLimit),
-    cursor: cursorParameter,
-  });
 
 const feedViewer = (member: SignedInMember): FeedViewer => ({
   id: member.id,
@@ -137,7 +125,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Replies to a whisp, oldest first',
         params: postIdParams,
-        querystring: z.object({ limit: limitParameter(PAGE_SIZE), offset: offsetParameter }),
+        querystring: repliesQuery,
         response: { 200: postListResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
       },
     },

@@ -1,38 +1,27 @@
 import {
+  AUTHENTICATED_ERRORS,
+  confirmationResponse,
   contentErrorName,
+  createdPostResponse,
   describeError,
   type ErrorName,
-  errorMessage,
+  editPostBodySchema,
+  errorResponses,
+  newPostBodySchema,
+  newReplyBodySchema,
   POST_MEDIA_MAX_IMAGES,
   parseHashtags,
   parseMentionCandidates,
+  postIdParams,
+  postResponse,
   replyRefusal,
+  reportBodySchema,
 } from '@whisp/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError, apiError, fieldError } from '../../http/api-error.js';
-import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
 import { mediaKeyFromUrl } from '../../posts/media.js';
-import { replySettingsSchema } from '../../posts/post-shape.js';
 import { findTarget, loadPost, postNotFound } from './load.js';
-import { createdPostResponse, messageResponse, postIdParams, postResponse } from './schemas.js';
-
-// Generous bounds before the real checks: a 10 MB "content" is refused before it is counted.
-const contentField = z.string().max(20_000).nullish();
-const mediaField = z.array(z.string().max(2_000)).max(20).optional();
-
-const newPostBody = z.object({
-  content: contentField,
-  media_urls: mediaField,
-  reply_settings: replySettingsSchema.partial().optional(),
-});
-const newReplyBody = z.object({ content: contentField, media_urls: mediaField });
-const editBody = z.object({ content: z.string().max(20_000) });
-const reportBody = z.object({
-  reason: z.string().trim().min(1, errorMessage('reportReasonRequired')).max(100),
-  details: z.string().max(1_000).nullish(),
-});
 
 const invalid = (
   name: Extract<ErrorName, 'mediaNotUploaded' | 'tooManyAttachments' | 'idempotencyKeyInvalid'>,
@@ -73,7 +62,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Post a whisp (send an Idempotency-Key header to retry safely)',
-        body: newPostBody,
+        body: newPostBodySchema,
         response: { 201: createdPostResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
       },
     },
@@ -106,7 +95,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Reply to a whisp (403 when its reply settings exclude you)',
         params: postIdParams,
-        body: newReplyBody,
+        body: newReplyBodySchema,
         response: {
           201: createdPostResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404),
@@ -146,7 +135,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Edit a whisp (its author only)',
         params: postIdParams,
-        body: editBody,
+        body: editPostBodySchema,
         response: { 200: postResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404) },
       },
     },
@@ -170,7 +159,10 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Delete a whisp (its author only); its likes, bookmarks and rewhisps go too',
         params: postIdParams,
-        response: { 200: messageResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404) },
+        response: {
+          200: confirmationResponse,
+          ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404),
+        },
       },
     },
     async (request) => {
@@ -188,8 +180,8 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Report a whisp to the moderators',
         params: postIdParams,
-        body: reportBody,
-        response: { 201: messageResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+        body: reportBodySchema,
+        response: { 201: confirmationResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
       },
     },
     async (request, reply) => {

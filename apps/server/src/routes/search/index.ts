@@ -1,21 +1,17 @@
-import { normaliseHashtag, PAGE_SIZE, SEARCH_USERS_SHOWN } from '@whisp/api-client/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   AUTHENTICATED_ERRORS,
   errorResponses,
-  limitParameter,
-  offsetParameter,
-} from '../../http/schemas.js';
-import { mediaUrl, userSummarySchema } from '../../http/user-shapes.js';
-import { postSchema, toPost } from '../../posts/post-shape.js';
-
-const searchUserSchema = userSummarySchema.extend({
-  bio: z.string().nullable(),
-  posts_count: z.number().int(),
-  followers_count: z.number().int(),
-  is_following: z.boolean(),
-});
+  hashtagParams,
+  hashtagQuery,
+  hashtagResponse,
+  normaliseHashtag,
+  SEARCH_USERS_SHOWN,
+  searchQuery,
+  searchResponse,
+} from '@whisp/api-client/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { mediaUrl } from '../../http/user-shapes.js';
+import { toPost } from '../../posts/post-shape.js';
 
 /** /api/search: whisps by full-text search, members by name, whisps by hashtag. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -26,15 +22,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Whisps (ranked full-text, prefixes match) and members (by username or name)',
-        querystring: z.object({
-          q: z.string().max(200).default(''),
-          limit: limitParameter(PAGE_SIZE),
-        }),
+        querystring: searchQuery,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({ posts: z.array(postSchema), users: z.array(searchUserSchema) }),
-          }),
+          200: searchResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS),
         },
       },
@@ -71,17 +61,10 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Whisps with a hashtag (without #), newest first, and how many there are',
-        params: z.object({ tag: z.string().max(200) }),
-        querystring: z.object({ limit: limitParameter(PAGE_SIZE), offset: offsetParameter }),
+        params: hashtagParams,
+        querystring: hashtagQuery,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.object({
-              hashtag: z.string(),
-              post_count: z.number().int(),
-              posts: z.array(postSchema),
-            }),
-          }),
+          200: hashtagResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS),
         },
       },

@@ -1,43 +1,17 @@
 import {
+  AUTHENTICATED_ERRORS,
   countCharacters,
   describeError,
-  errorMessage,
-  SUPPORT_CATEGORIES,
+  errorResponses,
   SUPPORT_DESCRIPTION_MAX_LENGTH,
-  SUPPORT_PRIORITIES,
   SUPPORT_SUBJECT_MAX_LENGTH,
+  supportBodySchema,
+  supportResponse,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { ApiError, fieldError } from '../../http/api-error.js';
-import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
 
 export const SUPPORT_RECEIVED = 'Thanks! We will get back to you within 24-48 hours.';
-
-// Browser, screen and app version fit in far less; a bound keeps a request from storing megabytes.
-const SYSTEM_INFO_MAX_BYTES = 4_000;
-
-const supportBody = z.object({
-  category: z.enum(SUPPORT_CATEGORIES, { error: errorMessage('categoryRequired') }),
-  priority: z.enum(SUPPORT_PRIORITIES, { error: errorMessage('priorityRequired') }),
-  // Checked in the handler, so that either one missing gives the form's own message.
-  subject: z
-    .string()
-    .max(SUPPORT_SUBJECT_MAX_LENGTH * 10)
-    .nullish(),
-  description: z
-    .string()
-    .max(SUPPORT_DESCRIPTION_MAX_LENGTH * 10)
-    .nullish(),
-  include_system_info: z.boolean().default(false),
-  system_info: z
-    .union([z.record(z.string(), z.unknown()), z.string()])
-    .optional()
-    .refine(
-      (value) => value === undefined || JSON.stringify(value).length <= SYSTEM_INFO_MAX_BYTES,
-      errorMessage('systemInfoTooLarge', SYSTEM_INFO_MAX_BYTES),
-    ),
-});
 
 export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -46,13 +20,9 @@ export const supportRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Ask the Whisp team for help',
-        body: supportBody,
+        body: supportBodySchema,
         response: {
-          201: z.object({
-            success: z.literal(true),
-            message: z.string(),
-            data: z.object({ id: z.string() }),
-          }),
+          201: supportResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS),
         },
       },

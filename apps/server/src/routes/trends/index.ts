@@ -1,7 +1,10 @@
-import { TRENDS_SHOWN } from '@whisp/api-client/contract';
+import {
+  AUTHENTICATED_ERRORS,
+  errorResponses,
+  trendsQuery,
+  trendsResponse,
+} from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';
 
 /** /api/trends: the most used hashtags of recent whisps. */
 export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -10,12 +13,9 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'The most used hashtags of the newest whisps, with their counts',
-        querystring: z.object({ limit: limitParameter(TRENDS_SHOWN) }),
+        querystring: trendsQuery,
         response: {
-          200: z.object({
-            success: z.literal(true),
-            data: z.array(z.object({ hashtag: z.string(), post_count: z.number().int() })),
-          }),
+          200: trendsResponse,
           ...errorResponses(...AUTHENTICATED_ERRORS),
         },
       },

@@ -1,29 +1,14 @@
-import { PAGE_SIZE } from '@whisp/api-client/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiError } from '../../http/api-error.js';
 import {
   AUTHENTICATED_ERRORS,
   errorResponses,
-  limitParameter,
-  offsetParameter,
-} from '../../http/schemas.js';
-import { toUserSummary, userSummarySchema } from '../../http/user-shapes.js';
-import { userIdParams } from './schemas.js';
-
-const followResponse = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: z.object({ is_following: z.boolean(), followers_count: z.number().int() }),
-});
-
-const memberListResponse = z.object({
-  success: z.literal(true),
-  data: z.array(userSummarySchema),
-  has_more: z.boolean(),
-});
-
-const pageQuery = z.object({ limit: limitParameter(PAGE_SIZE), offset: offsetParameter });
+  followResponse,
+  memberListResponse,
+  memberPageQuery,
+  userIdParams,
+} from '@whisp/api-client/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '../../http/api-error.js';
+import { toUserSummary } from '../../http/user-shapes.js';
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, follows } = app.repositories;
@@ -71,7 +56,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
               ? 'Who follows a member, newest first'
               : 'Who a member follows, newest first',
           params: userIdParams,
-          querystring: pageQuery,
+          querystring: memberPageQuery,
           response: { 200: memberListResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
         },
       },

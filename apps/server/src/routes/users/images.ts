@@ -1,13 +1,15 @@
 import {
+  AUTHENTICATED_ERRORS,
   AVATAR_MAX_BYTES,
   BANNER_MAX_BYTES,
+  errorResponses,
   looksLikeSvg,
   MEGABYTE,
+  updatedUserResponse,
 } from '@whisp/api-client/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, apiError } from '../../http/api-error.js';
-import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
 import { toCurrentUser } from '../../http/user-shapes.js';
 import {
   AVATAR_SIZE,
@@ -17,7 +19,6 @@ import {
   toDisplayImage,
   UnreadableImageError,
 } from '../../media/images.js';
-import { updatedUserResponse } from './schemas.js';
 
 interface ImageSlot {
   field: 'avatar' | 'banner';

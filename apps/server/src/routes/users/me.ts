@@ -1,54 +1,14 @@
 import {
-  BANNER_POSITION_DEFAULT,
-  BANNER_POSITION_MAX,
-  BANNER_POSITION_MIN,
-  validateBio,
-  validateDisplayName,
+  AUTHENTICATED_ERRORS,
+  bannerPositionBodySchema,
+  bannerPositionResponse,
+  currentUserResponse,
+  errorResponses,
+  profileChangesBodySchema,
+  updatedUserResponse,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { AUTHENTICATED_ERRORS, errorResponses } from '../../http/schemas.js';
-import { currentUserSchema, toCurrentUser } from '../../http/user-shapes.js';
-import { currentUserResponse, updatedUserResponse } from './schemas.js';
-
-const profileChangesSchema = z
-  .object({
-    bio: z.string().nullable().optional(),
-    display_name: z.string().optional(),
-    displayName: z.string().optional().describe('Accepted in place of display_name'),
-  })
-  .transform(({ displayName, ...fields }) => ({
-    ...fields,
-    display_name: fields.display_name ?? displayName,
-  }))
-  .superRefine((body, context) => {
-    const bio = validateBio(body.bio);
-    if (bio) context.addIssue({ code: 'custom', path: ['bio'], message: bio });
-    if (body.display_name !== undefined) {
-      const displayName = validateDisplayName(body.display_name);
-      if (displayName) {
-        context.addIssue({ code: 'custom', path: ['display_name'], message: displayName });
-      }
-    }
-  });
-
-const position = z.coerce
-  .number()
-  .refine(Number.isFinite)
-  .optional()
-  // Out-of-range values are clamped rather than refused: a drag past the edge means "the edge".
-  .transform((value) =>
-    value === undefined
-      ? undefined
-      : Math.min(BANNER_POSITION_MAX, Math.max(BANNER_POSITION_MIN, value)),
-  );
-
-const bannerPositionSchema = z.object({
-  position_x: position.describe(
-    `Percent, ${BANNER_POSITION_MIN}–${BANNER_POSITION_MAX}; default ${BANNER_POSITION_DEFAULT}`,
-  ),
-  position_y: position,
-});
+import { toCurrentUser } from '../../http/user-shapes.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.repositories;
@@ -74,7 +34,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Change your bio or display name',
-        body: profileChangesSchema,
+        body: profileChangesBodySchema,
         response: { 200: updatedUserResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
       },
     },
@@ -94,11 +54,8 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Move the banner image within its frame',
-        body: bannerPositionSchema,
-        response: {
-          200: z.object({ success: z.literal(true), user: currentUserSchema }),
-          ...errorResponses(...AUTHENTICATED_ERRORS),
-        },
+        body: bannerPositionBodySchema,
+        response: { 200: bannerPositionResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
       },
     },
     async (request) => {

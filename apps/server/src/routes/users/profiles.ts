@@ -1,10 +1,15 @@
-import { SUGGESTED_USERS_DEFAULT } from '@whisp/api-client/contract';
+import {
+  AUTHENTICATED_ERRORS,
+  errorResponses,
+  profileResponse,
+  suggestedUsersQuery,
+  suggestedUsersResponse,
+  userIdParams,
+  usernameParams,
+} from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiError } from '../../http/api-error.js';
-import { AUTHENTICATED_ERRORS, errorResponses, limitParameter } from '../../http/schemas.js';
-import { suggestedUserSchema, toProfile, toSuggestedUser } from '../../http/user-shapes.js';
-import { profileResponse, userIdParams, usernameParams } from './schemas.js';
+import { toProfile, toSuggestedUser } from '../../http/user-shapes.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.repositories;
@@ -14,11 +19,8 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'Members worth following (never yourself or people you follow)',
-        querystring: z.object({ limit: limitParameter(SUGGESTED_USERS_DEFAULT) }),
-        response: {
-          200: z.object({ success: z.literal(true), data: z.array(suggestedUserSchema) }),
-          ...errorResponses(...AUTHENTICATED_ERRORS),
-        },
+        querystring: suggestedUsersQuery,
+        response: { 200: suggestedUsersResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
       },
     },
     async (request) => {

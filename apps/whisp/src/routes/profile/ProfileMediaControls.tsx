@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { userMutations } from '@whisp/api-client';
+import { errorMessage } from '@whisp/api-client/contract/errors';
 import { AVATAR_MAX_BYTES, BANNER_MAX_BYTES } from '@whisp/api-client/limits';
 import { Button, useToast } from '@whisp/ui';
 import Camera from 'lucide-react/icons/camera';
@@ -12,7 +13,7 @@ import * as styles from './ProfileRoute.css';
 function problemWith(file: File, maxBytes: number): string | null {
   if (!file.type.startsWith('image/')) return 'Please select an image file';
   if (file.size >= maxBytes) {
-    return `Image size must be less than ${Math.round(maxBytes / (1024 * 1024))}MB`;
+    return errorMessage('imageFileTooLarge', maxBytes);
   }
   return null;
 }

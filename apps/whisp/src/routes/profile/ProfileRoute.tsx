@@ -8,6 +8,7 @@ import {
   useToggleFollow,
   useUpdateProfile,
 } from '@whisp/api-client';
+import { ERRORS } from '@whisp/api-client/contract/errors';
 import {
   EditBioDialog,
   EmptyState,
@@ -59,7 +60,7 @@ export default function ProfileRoute() {
         {notFound ? (
           <EmptyState
             icon={<UserX />}
-            title="User not found"
+            title={ERRORS.userNotFound.message}
             description={
               <>
                 There is no member called @{username}.{' '}

@@ -6,6 +6,7 @@ import {
   type SupportPriority,
   supportMutations,
 } from '@whisp/api-client';
+import { ERRORS } from '@whisp/api-client/contract/errors';
 import {
   SUPPORT_DESCRIPTION_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
@@ -43,7 +44,7 @@ export default function SupportContactRoute() {
     event.preventDefault();
     setProblem(undefined);
     if (!subject.trim() || !description.trim()) {
-      setProblem('Please fill in all required fields');
+      setProblem(ERRORS.missingFields.message);
       return;
     }
     submit.mutate(

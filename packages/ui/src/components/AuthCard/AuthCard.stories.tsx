@@ -1,4 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ERRORS } from '@whisp/api-client/contract/errors';
+import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
 import { expect, fn } from 'storybook/test';
 import { AuthCard } from './AuthCard.js';
 
@@ -17,12 +19,12 @@ export const Playground: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(canvas.getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
-      'Email is required',
+      VALIDATION_MESSAGES.emailRequired,
     );
-    await expect(canvas.getByText('Password is required')).toBeVisible();
+    await expect(canvas.getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Email' }), 'ada@example.com');
-    await expect(canvas.queryByText('Email is required')).toBeNull();
+    await expect(canvas.queryByText(VALIDATION_MESSAGES.emailRequired)).toBeNull();
     await userEvent.type(canvas.getByLabelText('Password'), 'secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
     await expect(args.onSubmit).toHaveBeenCalledWith(
@@ -42,11 +44,11 @@ export const SignupErrors: Story = {
     await userEvent.type(canvas.getByLabelText('Confirm password'), 'shorter');
     await userEvent.click(canvas.getByRole('button', { name: 'Sign up' }));
     for (const message of [
-      'Display name is required',
-      'Username can only contain letters, numbers, and underscores',
-      'Please enter a valid email address',
-      'Password must be at least 8 characters',
-      'Passwords do not match',
+      VALIDATION_MESSAGES.displayNameRequired,
+      VALIDATION_MESSAGES.usernameInvalid,
+      VALIDATION_MESSAGES.emailInvalid,
+      VALIDATION_MESSAGES.passwordTooShort,
+      VALIDATION_MESSAGES.passwordsDoNotMatch,
     ]) {
       await expect(canvas.getByText(message)).toBeVisible();
     }
@@ -67,7 +69,7 @@ export const SwitchModes: Story = {
   },
 };
 
-export const LoginFailed: Story = { args: { error: 'Invalid email or password' } };
+export const LoginFailed: Story = { args: { error: ERRORS.invalidCredentials.message } };
 
 export const TakenUsername: Story = {
   args: { defaultMode: 'signup', fieldErrors: { username: 'That username is taken' } },

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NETWORK_ERROR_MESSAGE } from '@whisp/api-client';
 import { expect, fireEvent, fn } from 'storybook/test';
 import { profile } from '../../stories/fixtures.js';
 import { BannerRepositioner } from './BannerRepositioner.js';
@@ -69,5 +70,5 @@ export const Cancel: Story = {
 export const Saving: Story = { args: { saving: true, defaultPosition: { x: 20, y: 70 } } };
 
 export const SaveFailed: Story = {
-  args: { error: 'Failed to update banner position: Network error: Unable to connect to server' },
+  args: { error: `Failed to update banner position: ${NETWORK_ERROR_MESSAGE}` },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
 import { expect, fn, screen, within } from 'storybook/test';
 import { EditBioDialog } from './EditBioDialog.js';
 
@@ -28,7 +29,7 @@ export const TooLong: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit bio' });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
-      'Bio must be 160 characters or less',
+      VALIDATION_MESSAGES.bioTooLong,
     );
     await expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ERRORS } from '@whisp/api-client/contract/errors';
 import { createMockApi } from '@whisp/api-client/mocks';
 import { expect, screen, within } from 'storybook/test';
 import { ApiProviders } from '../../stories/connected.js';
@@ -66,7 +67,7 @@ export const UserNotFound: Story = {
   parameters: { msw: { handlers: createMockApi({ seed: 1 }).handlers } },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
-      'User not found',
+      ERRORS.userNotFound.message,
     );
   },
 };

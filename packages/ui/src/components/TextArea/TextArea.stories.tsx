@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { BIO_MAX_LENGTH } from '@whisp/api-client/limits';
+import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { BIO_COUNTER_WARNING_LENGTH } from '../../constants.js';
@@ -47,7 +48,7 @@ export const NearTheLimit: Story = {
 };
 
 export const OverTheLimit: Story = {
-  args: { value: 'x'.repeat(170), error: 'Bio must be 160 characters or less' },
+  args: { value: 'x'.repeat(170), error: VALIDATION_MESSAGES.bioTooLong },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Bio' })).toBeInvalid();
     await expect(canvas.getByText(/170 \/ 160/)).toHaveAttribute('data-state', 'over');

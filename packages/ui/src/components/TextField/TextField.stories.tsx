@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
 import { useState } from 'react';
 import { expect } from 'storybook/test';
 import { TextField, type TextFieldProps } from './TextField.js';
@@ -46,12 +47,12 @@ export const WithHint: Story = {
 
 /** The error is tied to the field, marks it invalid and is announced. */
 export const WithError: Story = {
-  args: { error: 'Please enter a valid email address', defaultValue: 'ada@' },
+  args: { error: VALIDATION_MESSAGES.emailInvalid, defaultValue: 'ada@' },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Email' });
     await expect(input).toBeInvalid();
-    await expect(input).toHaveAccessibleDescription('Please enter a valid email address');
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    await expect(input).toHaveAccessibleDescription(VALIDATION_MESSAGES.emailInvalid);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.emailInvalid);
   },
 };
 

@@ -1,17 +1,8 @@
-import { z } from 'zod';
+import type { conversationSchema, messageSchema } from '@whisp/api-client/contract';
+import type { z } from 'zod';
 import type { ConversationRow } from '../../db/repositories/conversations.js';
 import type { MessageRow } from '../../db/repositories/messages.js';
 import { mediaUrl } from '../../http/user-shapes.js';
-
-export const messageSchema = z.object({
-  id: z.string(),
-  conversation_id: z.string(),
-  sender_id: z.string(),
-  recipient_id: z.string(),
-  content: z.string(),
-  created_at: z.string(),
-  is_read: z.boolean(),
-});
 
 export type MessageShape = z.infer<typeof messageSchema>;
 
@@ -26,19 +17,6 @@ export function toMessage(row: MessageRow): MessageShape {
     is_read: row.is_read,
   };
 }
-
-export const conversationSchema = z.object({
-  id: z.string(),
-  participant_one_id: z.string(),
-  participant_two_id: z.string(),
-  other_participant_id: z.string(),
-  other_participant_username: z.string(),
-  other_participant_display_name: z.string(),
-  other_participant_avatar_url: z.string().nullable(),
-  last_message: z.string().nullable(),
-  last_message_at: z.string().nullable(),
-  unread_count: z.number().int(),
-});
 
 export function toConversation(row: ConversationRow): z.infer<typeof conversationSchema> {
   return {

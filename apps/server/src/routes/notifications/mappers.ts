@@ -1,17 +1,7 @@
-import { NOTIFICATION_MESSAGES, NOTIFICATION_TYPES } from '@whisp/api-client/contract';
-import { z } from 'zod';
+import { NOTIFICATION_MESSAGES, type notificationSchema } from '@whisp/api-client/contract';
+import type { z } from 'zod';
 import type { NotificationRow } from '../../db/repositories/notifications.js';
-import { toUserSummary, userSummarySchema } from '../../http/user-shapes.js';
-
-export const notificationSchema = z.object({
-  id: z.string(),
-  notification_type: z.enum(NOTIFICATION_TYPES),
-  is_read: z.boolean(),
-  created_at: z.string(),
-  actor: userSummarySchema,
-  message: z.string(),
-  post: z.object({ id: z.string(), content: z.string() }).nullable(),
-});
+import { toUserSummary } from '../../http/user-shapes.js';
 
 export type NotificationShape = z.infer<typeof notificationSchema>;
 

@@ -1,12 +1,16 @@
+import { z } from 'zod';
+import { currentUserSchema } from '../shapes/users.js';
 import {
   type RegistrationField,
   VALIDATION_MESSAGES,
   validateLoginPassword,
   validateRegistration,
-} from '@whisp/api-client/contract';
-import { z } from 'zod';
-import { currentUserSchema } from '../../http/user-shapes.js';
+} from '../validation.js';
+import { successTrue } from './common.js';
 
+// /api/auth: sign-up, sign-in and sign-out.
+
+/** POST /api/auth/register. Every field is checked by the form's own rules, all at once. */
 export const registerBodySchema = z
   .object({
     email: z.string().optional(),
@@ -27,6 +31,7 @@ export const registerBodySchema = z
     }
   });
 
+/** POST /api/auth/login. */
 export const loginBodySchema = z
   .object({ email: z.string().optional(), password: z.string().optional() })
   .superRefine((body, context) => {
@@ -42,14 +47,14 @@ export const loginBodySchema = z
     if (password) context.addIssue({ code: 'custom', path: ['password'], message: password });
   });
 
+/** POST /api/auth/logout. */
 export const logoutBodySchema = z
   .object({ token: z.string().optional().describe('Another of your own sessions to end too') })
   .nullish();
 
+/** A new session: register (201) and login (200). */
 export const sessionResponseSchema = z.object({
-  success: z.literal(true),
+  success: successTrue,
   message: z.string(),
   data: z.object({ token: z.string(), user: currentUserSchema }),
 });
-
-export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });

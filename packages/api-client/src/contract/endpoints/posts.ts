@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { errorMessage } from '../errors.js';
+import { PAGE_SIZE } from '../limits.js';
+import { postSchema, replySettingsSchema } from '../shapes/posts.js';
+import { limitParameter, offsetParameter, pageNumberParameter, successTrue } from './common.js';
+
+// /api/posts: feeds, one whisp and its replies, writing, and acting on whisps.
+
+export const postIdParams = z.object({ id: z.string().describe('A whisp id') });
+
+export const postResponse = z.object({ success: successTrue, data: postSchema });
+export const createdPostResponse = z.object({
+  success: successTrue,
+  message: z.string(),
+  data: postSchema,
+});
+/** A whisp's replies and a profile's tabs: `has_more` while a further page exists. */
+export const postListResponse = z.object({
+  success: successTrue,
+  posts: z.array(postSchema),
+  has_more: z.boolean(),
+});
+/** Feeds: `next_cursor` continues after the last whisp of this page (null: no more). */
+export const feedResponse = z.object({
+  success: successTrue,
+  posts: z.array(postSchema),
+  next_cursor: z.string().nullable(),
+});
+
+export const cursorParameter = z
+  .string()
+  .max(512)
+  .optional()
+  .describe('Where to continue: the next_cursor of the previous page (then page is ignored)');
+
+export const pageParameter = pageNumberParameter('Which page, from 1');
+
+/** GET /api/posts/following, /public (with its own `maxLimit`) and /timeline. */
+export const feedQuery = (maxLimit?: number) =>
+  z.object({
+    page: pageParameter,
+    limit: limitParameter(PAGE_SIZE, maxLimit),
+    cursor: cursorParameter,
+  });
+
+/** GET /api/posts/{id}/replies. */
+export const repliesQuery = z.object({ limit: limitParameter(PAGE_SIZE), offset: offsetParameter });
+
+// Generous bounds before the real checks: a 10 MB "content" is refused before it is counted.
+const contentField = z.string().max(20_000).nullish();
+const mediaField = z.array(z.string().max(2_000)).max(20).optional();
+
+/** POST /api/posts. */
+export const newPostBodySchema = z.object({
+  content: contentField,
+  media_urls: mediaField,
+  reply_settings: replySettingsSchema.partial().optional(),
+});
+/** POST /api/posts/{id}/reply. */
+export const newReplyBodySchema = z.object({ content: contentField, media_urls: mediaField });
+/** POST /api/posts/{id}: edit. */
+export const editPostBodySchema = z.object({ content: z.string().max(20_000) });
+/** POST /api/posts/{id}/report. */
+export const reportBodySchema = z.object({
+  reason: z.string().trim().min(1, errorMessage('reportReasonRequired')).max(100),
+  details: z.string().max(1_000).nullish(),
+});
+/** POST /api/posts/{id}/rewhisp: the comment is optional. */
+export const rewhispBodySchema = z.object({ comment: z.string().max(20_000).nullish() }).nullish();
+
+/** POST /api/posts/{id}/bookmark and /unbookmark. */
+export const bookmarkStateResponse = z.object({
+  success: successTrue,
+  message: z.string(),
+  data: z.object({ is_bookmarked: z.boolean() }),
+});
+
+/** POST /api/posts/media. */
+export const mediaUploadResponse = z.object({
+  success: successTrue,
+  media_urls: z.array(z.string()),
+});

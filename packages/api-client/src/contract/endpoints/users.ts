@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import { PROFILE_TABS } from '../choices.js';
+import {
+  BANNER_POSITION_DEFAULT,
+  BANNER_POSITION_MAX,
+  BANNER_POSITION_MIN,
+  PAGE_SIZE,
+  SUGGESTED_USERS_DEFAULT,
+} from '../limits.js';
+import {
+  currentUserSchema,
+  profileSchema,
+  suggestedUserSchema,
+  userSummarySchema,
+} from '../shapes/users.js';
+import { validateBio, validateDisplayName } from '../validation.js';
+import { limitParameter, offsetParameter, successTrue } from './common.js';
+
+// /api/users: the signed-in member, profiles, follows and a profile's tabs.
+
+export const userIdParams = z.object({ id: z.string().describe('A member id') });
+export const usernameParams = z.object({ username: z.string() });
+
+/** GET /api/users/me. */
+export const currentUserResponse = z.object({ success: successTrue, data: currentUserSchema });
+
+/** POST /api/users/me, /avatar and /banner. */
+export const updatedUserResponse = z.object({
+  success: successTrue,
+  user: currentUserSchema,
+  message: z.string(),
+});
+
+/** GET /api/users/{id} and /api/users/profile/{username}. */
+export const profileResponse = z.object({ success: successTrue, data: profileSchema });
+
+/** POST /api/users/me: change your bio or display name. */
+export const profileChangesBodySchema = z
+  .object({
+    bio: z.string().nullable().optional(),
+    display_name: z.string().optional(),
+    displayName: z.string().optional().describe('Accepted in place of display_name'),
+  })
+  .transform(({ displayName, ...fields }) => ({
+    ...fields,
+    display_name: fields.display_name ?? displayName,
+  }))
+  .superRefine((body, context) => {
+    const bio = validateBio(body.bio);
+    if (bio) context.addIssue({ code: 'custom', path: ['bio'], message: bio });
+    if (body.display_name !== undefined) {
+      const displayName = validateDisplayName(body.display_name);
+      if (displayName) {
+        context.addIssue({ code: 'custom', path: ['display_name'], message: displayName });
+      }
+    }
+  });
+
+const bannerPosition = z.coerce
+  .number()
+  .refine(Number.isFinite)
+  .optional()
+  // Out-of-range values are clamped rather than refused: a drag past the edge means "the edge".
+  .transform((value) =>
+    value === undefined
+      ? undefined
+      : Math.min(BANNER_POSITION_MAX, Math.max(BANNER_POSITION_MIN, value)),
+  );
+
+/** PUT /api/users/banner/position. */
+export const bannerPositionBodySchema = z.object({
+  position_x: bannerPosition.describe(
+    `Percent, ${BANNER_POSITION_MIN}–${BANNER_POSITION_MAX}; default ${BANNER_POSITION_DEFAULT}`,
+  ),
+  position_y: bannerPosition,
+});
+export const bannerPositionResponse = z.object({ success: successTrue, user: currentUserSchema });
+
+/** GET /api/users/suggested. */
+export const suggestedUsersQuery = z.object({ limit: limitParameter(SUGGESTED_USERS_DEFAULT) });
+export const suggestedUsersResponse = z.object({
+  success: successTrue,
+  data: z.array(suggestedUserSchema),
+});
+
+/** POST /api/users/{id}/follow and /unfollow. */
+export const followResponse = z.object({
+  success: successTrue,
+  message: z.string(),
+  data: z.object({ is_following: z.boolean(), followers_count: z.number().int() }),
+});
+
+/** GET /api/users/{id}/followers and /following. */
+export const memberPageQuery = z.object({
+  limit: limitParameter(PAGE_SIZE),
+  offset: offsetParameter,
+});
+export const memberListResponse = z.object({
+  success: successTrue,
+  data: z.array(userSummarySchema),
+  has_more: z.boolean(),
+});
+
+/** GET /api/users/{id}/posts: a profile's tabs (the answer is a `postListResponse`). */
+export const profilePostsQuery = z.object({
+  tab: z.enum(PROFILE_TABS).default('posts'),
+  limit: limitParameter(PAGE_SIZE),
+  offset: offsetParameter,
+});

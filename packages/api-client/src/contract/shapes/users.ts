@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// Members as the API shows them. Media URLs are server-relative (`/media/…`); the client prefixes
+// the API host.
+
+/** A member wherever another record names one: a whisp's author, a notification's actor. */
+export const userSummarySchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  display_name: z.string(),
+  avatar: z.string().nullable(),
+  is_verified: z.boolean(),
+});
+
+/** The signed-in member: the only shape that carries an email, and only to its owner. */
+export const currentUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  display_name: z.string(),
+  email: z.string(),
+  bio: z.string().nullable(),
+  profile_picture_url: z.string().nullable(),
+  profile_banner_url: z.string().nullable(),
+  is_verified: z.boolean(),
+  banner_position_x: z.number(),
+  banner_position_y: z.number(),
+  created_at: z.string(),
+});
+
+/** A member's profile page, with counts and the viewer's relation to them. */
+export const profileSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  display_name: z.string(),
+  bio: z.string().nullable(),
+  profile_picture_url: z.string().nullable(),
+  profile_banner_url: z.string().nullable(),
+  banner_position_x: z.number(),
+  banner_position_y: z.number(),
+  followers_count: z.number().int(),
+  following_count: z.number().int(),
+  posts_count: z.number().int(),
+  is_verified: z.boolean(),
+  is_private: z.boolean(),
+  is_following: z.boolean(),
+  is_followed_by: z.boolean(),
+  created_at: z.string(),
+});
+
+/** "Who to follow": `verified`, not `is_verified`, as the product spec names it. */
+export const suggestedUserSchema = z.object({
+  id: z.string(),
+  username: z.string(),
+  display_name: z.string(),
+  avatar: z.string().nullable(),
+  verified: z.boolean(),
+  bio: z.string().nullable(),
+  followers_count: z.number().int(),
+});
+
+/** A member in search results. */
+export const searchUserSchema = userSummarySchema.extend({
+  bio: z.string().nullable(),
+  posts_count: z.number().int(),
+  followers_count: z.number().int(),
+  is_following: z.boolean(),
+});
