@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 // The opt-in page-wide reset, as the app imports it (`@whisp/ui/reset.css`).
 import '../packages/ui/src/theme/reset.css';
 import { type ThemeName, themeClass, themeNames } from '../packages/ui/src/theme/themeClass';
+import { allModes } from './modes';
 
 // Story tests run in two browsers at once on CI's two cores, beside other suites: findBy* and
 // waitFor give a state 5 s to appear (testing-library's default is 1 s) before calling it missing.
@@ -105,6 +106,8 @@ const preview: Preview = {
     },
     // Any axe violation fails the story's test, in the Storybook UI and in `vitest run`.
     a11y: { test: 'error' },
+    // Chromatic captures every story in light, dark and at a phone's width.
+    chromatic: { modes: allModes },
   },
 };
 

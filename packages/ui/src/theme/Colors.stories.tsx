@@ -63,7 +63,7 @@ function Swatches() {
 }
 
 const meta = {
-  title: 'Theme/Colors',
+  title: 'Foundations/Colors',
   component: Swatches,
   parameters: { layout: 'padded' },
 } satisfies Meta<typeof Swatches>;

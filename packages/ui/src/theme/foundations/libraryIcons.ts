@@ -1,0 +1,78 @@
+// Every icon the components draw, for the Foundations → Icons page. Icons.stories.tsx checks this
+// list against the icons the component sources import, so a new icon that is not listed fails.
+import type { LucideIcon } from 'lucide-react';
+import ArrowLeft from 'lucide-react/icons/arrow-left';
+import AtSign from 'lucide-react/icons/at-sign';
+import BadgeCheck from 'lucide-react/icons/badge-check';
+import Bell from 'lucide-react/icons/bell';
+import Bookmark from 'lucide-react/icons/bookmark';
+import CalendarDays from 'lucide-react/icons/calendar-days';
+import ChevronLeft from 'lucide-react/icons/chevron-left';
+import ChevronRight from 'lucide-react/icons/chevron-right';
+import CircleAlert from 'lucide-react/icons/circle-alert';
+import CircleCheck from 'lucide-react/icons/circle-check';
+import Compass from 'lucide-react/icons/compass';
+import Ellipsis from 'lucide-react/icons/ellipsis';
+import Feather from 'lucide-react/icons/feather';
+import Flag from 'lucide-react/icons/flag';
+import Heart from 'lucide-react/icons/heart';
+import House from 'lucide-react/icons/house';
+import ImagePlus from 'lucide-react/icons/image-plus';
+import Inbox from 'lucide-react/icons/inbox';
+import Lock from 'lucide-react/icons/lock';
+import LogOut from 'lucide-react/icons/log-out';
+import Mail from 'lucide-react/icons/mail';
+import MessageCircle from 'lucide-react/icons/message-circle';
+import MessageSquare from 'lucide-react/icons/message-square';
+import Move from 'lucide-react/icons/move';
+import Play from 'lucide-react/icons/play';
+import Repeat2 from 'lucide-react/icons/repeat-2';
+import RotateCw from 'lucide-react/icons/rotate-cw';
+import Search from 'lucide-react/icons/search';
+import SendHorizontal from 'lucide-react/icons/send-horizontal';
+import Settings from 'lucide-react/icons/settings';
+import Share from 'lucide-react/icons/share';
+import Trash2 from 'lucide-react/icons/trash-2';
+import User from 'lucide-react/icons/user';
+import UserPlus from 'lucide-react/icons/user-plus';
+import WifiOff from 'lucide-react/icons/wifi-off';
+import X from 'lucide-react/icons/x';
+
+export const libraryIcons: Record<string, LucideIcon> = {
+  'arrow-left': ArrowLeft,
+  'at-sign': AtSign,
+  'badge-check': BadgeCheck,
+  bell: Bell,
+  bookmark: Bookmark,
+  'calendar-days': CalendarDays,
+  'chevron-left': ChevronLeft,
+  'chevron-right': ChevronRight,
+  'circle-alert': CircleAlert,
+  'circle-check': CircleCheck,
+  compass: Compass,
+  ellipsis: Ellipsis,
+  feather: Feather,
+  flag: Flag,
+  heart: Heart,
+  house: House,
+  'image-plus': ImagePlus,
+  inbox: Inbox,
+  lock: Lock,
+  'log-out': LogOut,
+  mail: Mail,
+  'message-circle': MessageCircle,
+  'message-square': MessageSquare,
+  move: Move,
+  play: Play,
+  'repeat-2': Repeat2,
+  'rotate-cw': RotateCw,
+  search: Search,
+  'send-horizontal': SendHorizontal,
+  settings: Settings,
+  share: Share,
+  'trash-2': Trash2,
+  user: User,
+  'user-plus': UserPlus,
+  'wifi-off': WifiOff,
+  x: X,
+};
