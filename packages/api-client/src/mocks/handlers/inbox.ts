@@ -1,13 +1,13 @@
 import { HttpResponse, http } from 'msw';
-import { fail } from '../errors.js';
 import {
-  conversationsQuery,
-  markReadBody,
-  messagesQuery,
-  notificationsQuery,
-  sendMessageBody,
-  supportBody,
-} from '../requests.js';
+  conversationListQuery,
+  markMessagesReadBodySchema,
+  messageListQuery,
+  notificationListQuery,
+  sendMessageBodySchema,
+} from '../../contract/endpoints/inbox.js';
+import { supportBodySchema } from '../../contract/endpoints/support.js';
+import { fail } from '../errors.js';
 import type { LiveEvent } from '../store/context.js';
 import { createRoute, type HandlerContext, param, query, readJson, validate } from './shared.js';
 
@@ -24,7 +24,7 @@ export function inboxHandlers(context: HandlerContext) {
       `${base}/api/notifications`,
       route(({ token, url }) => {
         const viewer = store.viewer(token);
-        const { limit, before } = validate(notificationsQuery, query(url), 'querystring');
+        const { limit, before } = validate(notificationListQuery, query(url), 'querystring');
         return { success: true, data: store.notifications(viewer, limit, before) };
       }),
     ),
@@ -47,7 +47,7 @@ export function inboxHandlers(context: HandlerContext) {
       `${base}/api/messages/conversations`,
       route(({ token, url }) => {
         const viewer = store.viewer(token);
-        const { page, limit } = validate(conversationsQuery, query(url), 'querystring');
+        const { page, limit } = validate(conversationListQuery, query(url), 'querystring');
         return { success: true, data: store.conversations(viewer, page, limit) };
       }),
     ),
@@ -55,7 +55,7 @@ export function inboxHandlers(context: HandlerContext) {
       `${base}/api/messages/conversations/:id/messages`,
       route(({ token, params, url }) => {
         const viewer = store.viewer(token);
-        const { page, limit } = validate(messagesQuery, query(url), 'querystring');
+        const { page, limit } = validate(messageListQuery, query(url), 'querystring');
         return { success: true, data: store.messages(viewer, param(params, 'id'), page, limit) };
       }),
     ),
@@ -63,7 +63,7 @@ export function inboxHandlers(context: HandlerContext) {
       `${base}/api/messages`,
       route(async ({ token, request }) => {
         const viewer = store.viewer(token);
-        const body = validate(sendMessageBody, await readJson(request), 'body');
+        const body = validate(sendMessageBodySchema, await readJson(request), 'body');
         const message = store.send(viewer, body.recipient_id, body.content);
         return { status: 201, body: { success: true, data: message } };
       }),
@@ -79,7 +79,11 @@ export function inboxHandlers(context: HandlerContext) {
       `${base}/api/messages/read`,
       route(async ({ token, request }) => {
         const viewer = store.viewer(token);
-        const { message_ids } = validate(markReadBody, await readJson(request), 'body');
+        const { message_ids } = validate(
+          markMessagesReadBodySchema,
+          await readJson(request),
+          'body',
+        );
         return { success: true, data: store.markMessagesRead(viewer, message_ids) };
       }),
     ),
@@ -95,7 +99,7 @@ export function inboxHandlers(context: HandlerContext) {
       `${base}/api/support`,
       route(async ({ token, request }) => {
         const viewer = store.viewer(token);
-        const body = validate(supportBody, await readJson(request), 'body');
+        const body = validate(supportBodySchema, await readJson(request), 'body');
         const data = store.submitSupport(viewer, body);
         return {
           status: 201,

@@ -1,23 +1,27 @@
 import { http } from 'msw';
 import {
-  editBody,
-  feedQuery,
-  newPostBody,
-  newReplyBody,
-  pageQuery,
-  publicFeedQuery,
-  reportBody,
-  rewhispBody,
+  bookmarksQuery,
+  hashtagQuery,
   searchQuery,
   trendsQuery,
-} from '../requests.js';
+} from '../../contract/endpoints/discovery.js';
+import {
+  editPostBodySchema,
+  feedQuery,
+  newPostBodySchema,
+  newReplyBodySchema,
+  repliesQuery,
+  reportBodySchema,
+  rewhispBodySchema,
+} from '../../contract/endpoints/posts.js';
+import { PUBLIC_POSTS_LIMIT_MAX } from '../../contract/limits.js';
 import { createRoute, type HandlerContext, param, query, readJson, validate } from './shared.js';
 import { readPostMedia } from './uploads.js';
 
 const feeds = {
   timeline: feedQuery(),
   following: feedQuery(),
-  public: publicFeedQuery,
+  public: feedQuery(PUBLIC_POSTS_LIMIT_MAX),
 } as const;
 
 export function postHandlers(context: HandlerContext) {
@@ -58,7 +62,7 @@ export function postHandlers(context: HandlerContext) {
       `${base}/api/posts`,
       route(async ({ token, request }) => {
         const viewer = store.viewer(token);
-        const body = validate(newPostBody, await readJson(request), 'body');
+        const body = validate(newPostBodySchema, await readJson(request), 'body');
         const post = store.create(viewer, { ...body, idempotencyKey: key(request) });
         return { status: 201, body: { success: true, message: 'Whisp posted', data: post } };
       }),
@@ -67,7 +71,7 @@ export function postHandlers(context: HandlerContext) {
       `${base}/api/posts/:id/replies`,
       route(({ token, params, url }) => {
         const viewer = store.viewer(token);
-        const { limit, offset } = validate(pageQuery, query(url), 'querystring');
+        const { limit, offset } = validate(repliesQuery, query(url), 'querystring');
         return { success: true, ...store.replies(viewer, id(params), limit, offset) };
       }),
     ),
@@ -82,7 +86,7 @@ export function postHandlers(context: HandlerContext) {
       `${base}/api/posts/:id`,
       route(async ({ token, params, request }) => {
         const viewer = store.viewer(token);
-        const { content } = validate(editBody, await readJson(request), 'body');
+        const { content } = validate(editPostBodySchema, await readJson(request), 'body');
         return { success: true, data: store.edit(viewer, id(params), content) };
       }),
     ),
@@ -106,7 +110,7 @@ export function postHandlers(context: HandlerContext) {
       `${base}/api/posts/:id/reply`,
       route(async ({ token, params, request }) => {
         const viewer = store.viewer(token);
-        const body = validate(newReplyBody, await readJson(request), 'body');
+        const body = validate(newReplyBodySchema, await readJson(request), 'body');
         const reply = store.reply(viewer, id(params), { ...body, idempotencyKey: key(request) });
         return { status: 201, body: { success: true, message: 'Reply posted', data: reply } };
       }),
@@ -115,7 +119,7 @@ export function postHandlers(context: HandlerContext) {
       `${base}/api/posts/:id/rewhisp`,
       route(async ({ token, params, request }) => {
         const viewer = store.viewer(token);
-        const body = validate(rewhispBody, await readJson(request), 'body');
+        const body = validate(rewhispBodySchema, await readJson(request), 'body');
         return { success: true, data: store.rewhisp(viewer, id(params), body?.comment ?? '') };
       }),
     ),
@@ -140,7 +144,7 @@ export function postHandlers(context: HandlerContext) {
       `${base}/api/posts/:id/report`,
       route(async ({ token, params, request }) => {
         const viewer = store.viewer(token);
-        const { reason, details } = validate(reportBody, await readJson(request), 'body');
+        const { reason, details } = validate(reportBodySchema, await readJson(request), 'body');
         store.report(viewer, id(params), reason, details ?? null);
         return { status: 201, body: { success: true, message: 'Thank you for your report' } };
       }),
@@ -150,7 +154,7 @@ export function postHandlers(context: HandlerContext) {
       `${base}/api/bookmarks`,
       route(({ token, url }) => {
         const viewer = store.viewer(token);
-        const { limit, offset } = validate(pageQuery, query(url), 'querystring');
+        const { limit, offset } = validate(bookmarksQuery, query(url), 'querystring');
         return { success: true, data: store.bookmarks(viewer, limit, offset) };
       }),
     ),
@@ -166,7 +170,7 @@ export function postHandlers(context: HandlerContext) {
       `${base}/api/search/hashtag/:tag`,
       route(({ token, params, url }) => {
         const viewer = store.viewer(token);
-        const { limit, offset } = validate(pageQuery, query(url), 'querystring');
+        const { limit, offset } = validate(hashtagQuery, query(url), 'querystring');
         return { success: true, data: store.hashtag(viewer, param(params, 'tag'), limit, offset) };
       }),
     ),

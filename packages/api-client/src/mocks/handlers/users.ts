@@ -1,15 +1,17 @@
 import { http } from 'msw';
-import { AVATAR_MAX_BYTES, BANNER_MAX_BYTES } from '../../contract/limits.js';
 import {
-  bannerPositionBody,
-  loginBody,
-  logoutBody,
-  pageQuery,
-  profileChangesBody,
-  profileTabQuery,
-  registerBody,
-  suggestedQuery,
-} from '../requests.js';
+  loginBodySchema,
+  logoutBodySchema,
+  registerBodySchema,
+} from '../../contract/endpoints/auth.js';
+import {
+  bannerPositionBodySchema,
+  memberPageQuery,
+  profileChangesBodySchema,
+  profilePostsQuery,
+  suggestedUsersQuery,
+} from '../../contract/endpoints/users.js';
+import { AVATAR_MAX_BYTES, BANNER_MAX_BYTES } from '../../contract/limits.js';
 import { createRoute, type HandlerContext, param, query, readJson, validate } from './shared.js';
 import { readImage } from './uploads.js';
 
@@ -37,7 +39,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
     http.post(
       `${base}/api/auth/register`,
       route(async ({ request }) => {
-        const body = validate(registerBody, await readJson(request), 'body');
+        const body = validate(registerBodySchema, await readJson(request), 'body');
         const session = store.register(body);
         return { status: 201, body: { success: true, message: 'Account created', data: session } };
       }),
@@ -45,7 +47,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
     http.post(
       `${base}/api/auth/login`,
       route(async ({ request }) => {
-        const body = validate(loginBody, await readJson(request), 'body');
+        const body = validate(loginBodySchema, await readJson(request), 'body');
         return { success: true, message: 'Signed in', data: store.login(body) };
       }),
     ),
@@ -53,7 +55,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
       `${base}/api/auth/logout`,
       route(async ({ request, token }) => {
         const viewer = store.viewer(token);
-        const body = validate(logoutBody, await readJson(request), 'body');
+        const body = validate(logoutBodySchema, await readJson(request), 'body');
         store.logout(viewer, [token ?? '', body?.token ?? ''].filter(Boolean));
         return { success: true, message: 'Signed out' };
       }),
@@ -70,7 +72,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
       `${base}/api/users/me`,
       route(async ({ request, token }) => {
         const viewer = store.viewer(token);
-        const body = validate(profileChangesBody, await readJson(request), 'body');
+        const body = validate(profileChangesBodySchema, await readJson(request), 'body');
         return { success: true, user: store.updateMe(viewer, body), message: 'Profile updated' };
       }),
     ),
@@ -93,7 +95,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
       `${base}/api/users/banner/position`,
       route(async ({ request, token }) => {
         const viewer = store.viewer(token);
-        const body = validate(bannerPositionBody, await readJson(request), 'body');
+        const body = validate(bannerPositionBodySchema, await readJson(request), 'body');
         return {
           success: true,
           user: store.setBannerPosition(viewer, body.position_x, body.position_y),
@@ -104,7 +106,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
       `${base}/api/users/suggested`,
       route(({ token, url }) => {
         const viewer = store.viewer(token);
-        const { limit } = validate(suggestedQuery, query(url), 'querystring');
+        const { limit } = validate(suggestedUsersQuery, query(url), 'querystring');
         return { success: true, data: store.suggested(viewer, limit) };
       }),
     ),
@@ -119,7 +121,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
       `${base}/api/users/:id/posts`,
       route(({ token, params, url }) => {
         const viewer = store.viewer(token);
-        const { tab, limit, offset } = validate(profileTabQuery, query(url), 'querystring');
+        const { tab, limit, offset } = validate(profilePostsQuery, query(url), 'querystring');
         return {
           success: true,
           ...store.profilePosts(viewer, param(params, 'id'), tab, limit, offset),
@@ -143,7 +145,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
         `${base}/api/users/:id/${which}`,
         route(({ token, params, url }) => {
           store.viewer(token);
-          const { limit, offset } = validate(pageQuery, query(url), 'querystring');
+          const { limit, offset } = validate(memberPageQuery, query(url), 'querystring');
           const { users, has_more } = store.followList(param(params, 'id'), which, limit, offset);
           return { success: true, data: users, has_more };
         }),
