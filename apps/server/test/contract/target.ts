@@ -2,6 +2,7 @@ import { createMockApi } from '@whisp/api-client/mocks';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
+import { expectContractShape } from './schemas.js';
 
 /**
  * One HTTP API, two implementations: the real server (app.inject on a database of its own) and
@@ -139,7 +140,8 @@ export async function createMocksTarget(): Promise<Target> {
 
 /**
  * The target of one `describe.each` block, created before its tests and closed after them. The
- * returned object forwards to it, so tests can hold it from the start.
+ * returned object forwards to it, so tests can hold it from the start, and reads every answer
+ * with the contract's response schemas (schemas.ts).
  */
 export function useTarget(name: TargetName): Target {
   let current: Target | undefined;
@@ -155,7 +157,11 @@ export function useTarget(name: TargetName): Target {
   };
   return {
     name,
-    call: (method, path, options) => live().call(method, path, options),
+    async call(method, path, options) {
+      const answer = await live().call(method, path, options);
+      expectContractShape(name, method, path, answer.status, answer.body);
+      return answer;
+    },
     close: async () => {},
   };
 }

@@ -1,0 +1,103 @@
+import {
+  acknowledgedResponse,
+  bannerPositionResponse,
+  bookmarkStateResponse,
+  bookmarksResponse,
+  confirmationResponse,
+  conversationListResponse,
+  conversationResponse,
+  createdPostResponse,
+  currentUserResponse,
+  directMessageResponse,
+  errorBodySchema,
+  feedResponse,
+  followResponse,
+  hashtagResponse,
+  healthyBodySchema,
+  mediaUploadResponse,
+  memberListResponse,
+  messageListResponse,
+  notificationListResponse,
+  postListResponse,
+  postResponse,
+  profileResponse,
+  searchResponse,
+  sessionResponseSchema,
+  suggestedUsersResponse,
+  supportResponse,
+  trendsResponse,
+  unreadMessageCountResponse,
+  updatedCountResponse,
+  updatedUserResponse,
+} from '@whisp/api-client/contract';
+import { expect } from 'vitest';
+import type { z } from 'zod';
+
+// Every success answer of the version-1 table, by method and path, with the contract's response
+// schema for it: the answers of both targets are read with these, as a typed client reads them.
+const ROUTES: [method: string, path: RegExp, schema: z.ZodType][] = [
+  ['GET', /^\/health$/, healthyBodySchema],
+  ['POST', /^\/api\/auth\/(register|login)$/, sessionResponseSchema],
+  ['POST', /^\/api\/auth\/logout$/, confirmationResponse],
+  ['GET', /^\/api\/users\/me$/, currentUserResponse],
+  ['POST', /^\/api\/users\/(me|avatar|banner)$/, updatedUserResponse],
+  ['PUT', /^\/api\/users\/banner\/position$/, bannerPositionResponse],
+  ['GET', /^\/api\/users\/suggested$/, suggestedUsersResponse],
+  ['GET', /^\/api\/users\/profile\/[^/]+$/, profileResponse],
+  ['GET', /^\/api\/users\/[^/]+\/posts$/, postListResponse],
+  ['POST', /^\/api\/users\/[^/]+\/(follow|unfollow)$/, followResponse],
+  ['GET', /^\/api\/users\/[^/]+\/(followers|following)$/, memberListResponse],
+  ['GET', /^\/api\/users\/[^/]+$/, profileResponse],
+  ['GET', /^\/api\/posts\/(timeline|following|public)$/, feedResponse],
+  ['POST', /^\/api\/posts\/media$/, mediaUploadResponse],
+  ['POST', /^\/api\/posts$/, createdPostResponse],
+  ['GET', /^\/api\/posts\/[^/]+\/replies$/, postListResponse],
+  ['POST', /^\/api\/posts\/[^/]+\/reply$/, createdPostResponse],
+  ['POST', /^\/api\/posts\/[^/]+\/(like|unlike|rewhisp|unrewhisp)$/, postResponse],
+  ['POST', /^\/api\/posts\/[^/]+\/(bookmark|unbookmark)$/, bookmarkStateResponse],
+  ['POST', /^\/api\/posts\/[^/]+\/report$/, confirmationResponse],
+  ['GET', /^\/api\/posts\/[^/]+$/, postResponse],
+  ['POST', /^\/api\/posts\/[^/]+$/, postResponse],
+  ['DELETE', /^\/api\/posts\/[^/]+$/, confirmationResponse],
+  ['GET', /^\/api\/bookmarks$/, bookmarksResponse],
+  ['GET', /^\/api\/search$/, searchResponse],
+  ['GET', /^\/api\/search\/hashtag\/[^/]+$/, hashtagResponse],
+  ['GET', /^\/api\/trends$/, trendsResponse],
+  ['GET', /^\/api\/notifications$/, notificationListResponse],
+  ['PATCH', /^\/api\/notifications\/read-all$/, updatedCountResponse],
+  ['PATCH', /^\/api\/notifications\/[^/]+\/read$/, acknowledgedResponse],
+  ['GET', /^\/api\/messages\/conversations$/, conversationListResponse],
+  ['GET', /^\/api\/messages\/conversations\/[^/]+\/messages$/, messageListResponse],
+  ['POST', /^\/api\/messages$/, directMessageResponse],
+  ['POST', /^\/api\/messages\/start\/[^/]+$/, conversationResponse],
+  ['PATCH', /^\/api\/messages\/read$/, updatedCountResponse],
+  ['GET', /^\/api\/messages\/unread-count$/, unreadMessageCountResponse],
+  ['POST', /^\/api\/support$/, supportResponse],
+];
+
+function schemaFor(method: string, path: string) {
+  const pathname = path.split('?')[0] ?? path;
+  return ROUTES.find(([m, pattern]) => m === method && pattern.test(pathname))?.[2];
+}
+
+/**
+ * Reads an answer with the contract: a success body with its endpoint's response schema, an error
+ * body with the error schema. Parsing drops keys a schema does not name, so a parsed body equal to
+ * the original also proves that nothing was answered beyond the contract.
+ */
+export function expectContractShape(
+  target: string,
+  method: string,
+  path: string,
+  status: number,
+  body: unknown,
+) {
+  const where = `${target}: ${method} ${path} answered ${status}`;
+  const schema = status < 400 ? schemaFor(method, path) : errorBodySchema;
+  if (!schema) throw new Error(`${where}, a route without a response schema in the contract`);
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    throw new Error(`${where}, a body outside the contract: ${parsed.error.message}`);
+  }
+  expect(parsed.data, `${where}, with fields the contract does not name`).toEqual(body);
+}
