@@ -118,6 +118,7 @@ export type { WhispToggleAction } from './components/WhispCard/WhispActions.js';
 
 export { ComposeModal } from './components/ComposeModal/ComposeModal.js';
 export { EMPTY_WHISP_MESSAGE } from './components/ComposeModal/ComposeModal.js';
+export { SUBMIT_FAILED_MESSAGE } from './components/ComposeModal/ComposeModal.js';
 export type { ComposeModalProps } from './components/ComposeModal/ComposeModal.js';
 export type { ComposeDraft } from './components/ComposeModal/ComposeModal.js';
 export type { ComposeMedia } from './components/ComposeModal/ComposeModal.js';

@@ -9,7 +9,7 @@ const PlatformDateTimeFormat = Intl.DateTimeFormat;
 /** Counts the Intl.DateTimeFormat instances built from here on. */
 function countDateFormatters() {
   const built = vi.fn();
-  Intl.DateTimeFormat = function DateTimeFormat(
+  Intl.DateTimeFormat = function countedDateTimeFormat(
     ...args: ConstructorParameters<typeof Intl.DateTimeFormat>
   ) {
     built();
