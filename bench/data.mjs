@@ -35,8 +35,7 @@ async function migrate() {
   await database.reset();
   // The server's own migrations: start it once on the empty database, then stop it (embedded, it
   // holds the data directory's lock while it runs).
-  const port = 39000 + Math.floor(Math.random() * 1000);
-  const server = await startServer(root, database, { port });
+  const server = await startServer(database);
   await server.stop();
 }
 

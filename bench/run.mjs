@@ -26,8 +26,6 @@ const database = generated.embedded
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
-const port = String(Number(process.env.BENCH_PORT ?? 38000 + Math.floor(Math.random() * 1000)));
-const base = `http://127.0.0.1:${port}`;
 const { tokens, whisps } = generated;
 const hex = (n) => n.toString(16).padStart(12, '0');
 const uid = (n) => `00000000-0000-4000-8000-${hex(n)}`;
@@ -129,13 +127,14 @@ if (only) {
 // Chrome's DevTools, Performance panel).
 const profileDir = process.env.BENCH_CPU_PROFILE;
 
-const server = await startServer(root, database, {
-  port,
+// BENCH_PORT: a port of your choice; by default a free one.
+const server = await startServer(database, {
+  port: process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : undefined,
   nodeArgs: profileDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profileDir)}`] : [],
   // One member posts for 5 s in the celebrity cases: the per-member limit must not answer.
   env: { WHISP_RATE_LIMIT_REQUESTS: '100000000/5m' },
-  stdio: ['ignore', 'inherit', 'inherit'],
 });
+const base = server.url;
 
 // Walks 49 pages of the Following feed for some members, keeping where page 50 starts.
 const deepPagesWanted = cases.some(([name]) => name === 'following p50');

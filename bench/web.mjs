@@ -35,7 +35,7 @@ const lighthouseVersion = JSON.parse(
 ).version;
 
 console.log('Starting the built server with the demo network...');
-const server = await startBuiltServer(root, { demo: true });
+const server = await startBuiltServer({ demo: true });
 const browser = await openBrowser(chromePath);
 const pages = [
   { page: '/auth', url: `${server.base}/auth`, token: null },

@@ -1,6 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
+import { freePort } from '../server/test-support/server-process.mjs';
 
-const port = Number(process.env.E2E_PORT ?? 4310);
+// A free port unless E2E_PORT names one, so two runs on one machine (CI beside a developer's run)
+// never meet on a fixed port. Kept in the environment: Playwright's worker processes load this
+// file again and must agree with the main process.
+process.env.E2E_PORT ??= String(await freePort());
+const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
 
 // Debian's Chromium, never a downloaded browser build (the machines have no such downloads).
@@ -43,5 +48,8 @@ export default defineConfig({
     timeout: 60_000,
     reuseExistingServer: false,
     env: { E2E_PORT: String(port) },
+    // SIGTERM to the server's process group, not SIGKILL: it stops cleanly and its throw-away data
+    // directory is removed.
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
   },
 });

@@ -1,11 +1,12 @@
 // Where `pnpm bench:data` writes the network and how `pnpm bench` starts the server on it: a
 // PostgreSQL database (loaded through psql) or an embedded PGlite data directory (loaded through
 // PGlite itself). Both run the same SQL; only the executor and the server's environment differ.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startServerProcess } from '../../apps/server/test-support/server-process.mjs';
 
 export const EMBEDDED_LABEL = 'embedded (PGlite)';
 
@@ -87,44 +88,24 @@ export function embeddedDatabase(root, dataDir) {
   };
 }
 
-/** Starts the built server on the database and resolves once /health answers. */
-export async function startServer(
-  root,
-  database,
-  { port, env = {}, stdio = 'inherit', nodeArgs = [] },
-) {
-  const server = spawn(process.execPath, [...nodeArgs, join(root, 'apps/server/dist/server.js')], {
+/**
+ * Starts the built server on the database (quiet logs: warn) through the one server-process helper
+ * of the repository, and resolves once /health answers; its output is echoed here. `stop()` sends
+ * SIGTERM: the server closes its database (and, embedded, releases the directory's lock).
+ */
+export function startServer(database, { port, env = {}, echo = true, nodeArgs = [] } = {}) {
+  return startServerProcess({
+    entry: 'built',
+    port,
+    nodeArgs,
+    echo,
+    timeoutMs: 60_000,
     env: {
-      ...process.env,
-      ...database.serverEnv,
-      PORT: String(port),
-      WHISP_DEMO: 'off',
       LOG_LEVEL: 'warn',
+      // Honoured when set, as the server itself would.
+      REDIS_URL: process.env.REDIS_URL || undefined,
+      ...database.serverEnv,
       ...env,
     },
-    stdio,
   });
-  let exitCode;
-  const exited = new Promise((resolve) => server.once('exit', resolve));
-  exited.then((code) => {
-    exitCode = code;
-  });
-  const stop = async () => {
-    if (exitCode === undefined) {
-      // SIGTERM: the server closes its database (and, embedded, releases the directory's lock).
-      server.kill('SIGTERM');
-      await exited;
-    }
-  };
-  for (let i = 0; ; i++) {
-    if (exitCode !== undefined) throw new Error(`the server exited with code ${exitCode}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health`)).ok) return { stop };
-    } catch {}
-    if (i > 600) {
-      await stop();
-      throw new Error('the server did not answer /health within 60 s');
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
 }
