@@ -85,6 +85,8 @@ export function createRoute(context: HandlerContext) {
       }
       const url = new URL(request.url);
       try {
+        // PostgreSQL text cannot hold U+0000: the server refuses it in the address up front.
+        if (/%00/i.test(request.url)) throw fail('nulCharacter');
         const reply = await handler({ request, params, url, token: bearer(request) });
         if (reply instanceof Response) return reply;
         if ('body' in reply && typeof reply.status === 'number') {
@@ -127,11 +129,24 @@ export const query = (url: URL) => Object.fromEntries(url.searchParams);
 export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text();
   if (text === '') return undefined;
+  let body: unknown;
   try {
-    return JSON.parse(text) as unknown;
+    body = JSON.parse(text) as unknown;
   } catch {
     throw fail('invalidJson');
   }
+  if (holdsNul(body)) throw fail('nulCharacter');
+  return body;
+}
+
+/** True when a parsed JSON value holds U+0000 in any string or key (the server refuses it). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') {
+    return Object.entries(value).some(([key, inner]) => key.includes('\u0000') || holdsNul(inner));
+  }
+  return false;
 }
 
 export const text = (value: unknown) => (typeof value === 'string' ? value : undefined);
