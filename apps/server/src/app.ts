@@ -13,12 +13,14 @@ import type { Database } from './db/database.js';
 import { toErrorResponse } from './http/error-response.js';
 import { type LogDestination, loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
+import { compressPlugin } from './plugins/compress.js';
 import { corsPlugin } from './plugins/cors.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { type LiveEventsOptions, liveEventsPlugin } from './plugins/events.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { mediaStoragePlugin } from './plugins/media-storage.js';
+import { metricsPlugin } from './plugins/metrics.js';
 import { nulCharacterPlugin } from './plugins/nul-character.js';
 import { openApiPlugin } from './plugins/openapi.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
@@ -86,6 +88,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   });
   await app.register(corsPlugin, { origins: config.corsOrigins });
   await app.register(openApiPlugin);
+  await app.register(compressPlugin);
   // Each upload route sets its own file size limit; these bound everything else in a form.
   await app.register(multipart, {
     limits: { fileSize: BANNER_MAX_BYTES, files: 1, fields: 10, parts: 11 },
@@ -97,6 +100,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database });
   await app.register(liveEventsPlugin, { ...liveEvents, databaseUrl: config.databaseUrl });
+  await app.register(metricsPlugin, { ...config.metrics, host: config.host });
   await app.register(sessionCachePlugin);
   await app.register(repositoriesPlugin);
   await app.register(sessionSweepPlugin, config.endedSessionsSweep);

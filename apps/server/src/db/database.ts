@@ -19,6 +19,18 @@ export interface Database {
   runScript(transaction: Transaction<DatabaseSchema>, script: string): Promise<void>;
   /** Closes every connection and, for the embedded database, releases the data directory. */
   close(): Promise<void>;
+  /** How each connection pool is used right now (PostgreSQL; the embedded database has none). */
+  poolUse?(): PoolUse[];
+}
+
+export interface PoolUse {
+  /** Which pool: `main`, or `planned_per_call` (see ./postgres.ts). */
+  pool: string;
+  max: number;
+  /** Connections open, idle among them, and queries waiting for one. */
+  open: number;
+  idle: number;
+  waiting: number;
 }
 
 export interface DatabaseLogger {

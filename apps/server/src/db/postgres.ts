@@ -61,7 +61,15 @@ export async function openPostgresDatabase(
     close: closeOnce(async () => {
       await Promise.all([kysely.destroy(), kyselyPlannedPerCall.destroy()]);
     }),
+    poolUse: () => [
+      { pool: 'main', max: POOL_SIZE, ...use(pool) },
+      { pool: 'planned_per_call', max: PLANNED_PER_CALL_POOL_SIZE, ...use(plannedPerCallPool) },
+    ],
   };
+}
+
+function use(pool: pg.Pool) {
+  return { open: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
 }
 
 function createPool(

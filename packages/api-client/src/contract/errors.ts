@@ -284,6 +284,11 @@ export const ERRORS = {
     code: 'RANGE_NOT_SATISFIABLE',
     message: 'The requested range is outside the file',
   },
+  metricsTokenRequired: {
+    status: 401,
+    code: 'UNAUTHORIZED',
+    message: 'The metrics need the token set in WHISP_METRICS_TOKEN',
+  },
 
   // The server's own trouble: nothing about it reaches the body
   internal: {
