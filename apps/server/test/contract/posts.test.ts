@@ -212,6 +212,23 @@ describe.each(TARGETS)('whisp media (%s)', (name) => {
     );
   });
 
+  it('refuses more than four images at once, and an image over 10 MB', async () => {
+    const member = await signUp(target);
+    const parts = [];
+    for (const size of [20, 21, 22, 23, 24]) {
+      parts.push(file('media', `${size}.png`, 'image/png', await imageBytes('png', size)));
+    }
+    expectError(await upload(member.token, parts), 400, 'TOO_MANY_MEDIA', TOO_MANY_MEDIA);
+    const big = new Uint8Array(10 * 1024 * 1024 + 1);
+    big.set(await imageBytes('png'));
+    expectError(
+      await upload(member.token, [file('media', 'big.png', 'image/png', big)]),
+      413,
+      'PAYLOAD_TOO_LARGE',
+      'Images must be smaller than 10MB',
+    );
+  });
+
   it('refuses a whisp naming media its author did not upload', async () => {
     const [owner, other] = [await signUp(target), await signUp(target)];
     const uploaded = ok(
