@@ -7,6 +7,7 @@
 // TypeScript callers their types; keep the two in step.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { get } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -205,17 +206,25 @@ async function waitUntilReady({ listenPort, timeoutMs, output, exited }) {
       );
     }
     url ??= STARTED.exec(output())?.[1];
-    if (url) {
-      try {
-        const response = await fetch(`${url}/health`, { signal: AbortSignal.timeout(5_000) });
-        await response.arrayBuffer();
-        if (response.status === 200) return url;
-      } catch {
-        // Not listening yet.
-      }
-    }
+    if (url && (await healthStatus(url)) === 200) return url;
     await pause();
   }
+}
+
+/**
+ * GET /health on a connection of its own, closed after the answer (not the caller's fetch pool, so
+ * the check leaves no keep-alive socket behind for a test's own requests); 0 when nothing answers.
+ */
+function healthStatus(url) {
+  return new Promise((resolve) => {
+    const request = get(`${url}/health`, { agent: false, timeout: 5_000 }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+      response.on('error', () => resolve(0));
+    });
+    request.on('timeout', () => request.destroy());
+    request.on('error', () => resolve(0));
+  });
 }
 
 /**
