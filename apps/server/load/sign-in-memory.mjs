@@ -6,13 +6,11 @@
 // Starts the built server (dist/server.js, as `pnpm serve` runs it) on the embedded database in a
 // new data directory with the demo network (the quick start), waits for it to settle, then sends
 // the sign-ins of the demo member all at once, three times, reading /proc/<pid>/status every 20 ms.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startServerProcess } from '../test-support/server-process.mjs';
 
-const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const burstArg = process.argv.indexOf('--burst');
 const BURST = burstArg === -1 ? 16 : Number(process.argv[burstArg + 1]);
 const ROUNDS = 3;
@@ -24,43 +22,23 @@ const rssMiB = (pid) => {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'whisp-memory-'));
-const port = 3900 + Math.floor(Math.random() * 500);
-const url = `http://127.0.0.1:${port}`;
+// The repository's one server-process helper: dist/server.js on a free loopback port, the embedded
+// database (DATABASE_URL and REDIS_URL left out), ready once /health answers 200.
 const start = () =>
-  spawn(process.execPath, ['dist/server.js'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      WHISP_DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      WHISP_STATIC_DIR: path.join(dataDir, 'no-web-app'),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  startServerProcess({
+    entry: 'built',
+    // Loading the demo network hashes its members' passwords: minutes on a loaded machine.
+    timeoutMs: 600_000,
+    env: { WHISP_DATA_DIR: dataDir, WHISP_DEMO: 'on', LOG_LEVEL: 'warn' },
   });
-const ready = async () => {
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/health`)).status === 200) return;
-    } catch {}
-    await sleep(200);
-  }
-};
-const stop = async (server) => {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.on('close', resolve));
-};
 
 // The first start loads the demo network (a one-off); a server at rest is one started again.
-const first = start();
-await ready();
+const first = await start();
 const rssAfterFirstStart = rssMiB(first.pid);
-await stop(first);
-const child = start();
+await first.stop();
+const child = await start();
 
 try {
-  await ready();
   await sleep(5_000);
   const atRest = rssMiB(child.pid);
 
@@ -73,7 +51,7 @@ try {
     const started = performance.now();
     const answers = await Promise.all(
       Array.from({ length: BURST }, () =>
-        fetch(`${url}/api/auth/login`, {
+        fetch(`${child.url}/api/auth/login`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify({ email: 'demo@example.com', password: 'whisp-demo' }),
@@ -100,6 +78,6 @@ try {
     }),
   );
 } finally {
-  await stop(child);
+  await child.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }
