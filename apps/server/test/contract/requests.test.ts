@@ -63,6 +63,17 @@ describe.each(TARGETS)('reading requests (%s)', (name) => {
     );
   });
 
+  it('refuses a page size given twice', async () => {
+    const member = await signUp(target);
+    expectError(
+      await target.call('GET', '/api/posts/following?limit=1&limit=2', { token: member.token }),
+      400,
+      'VALIDATION_ERROR',
+      'Limit must be a number',
+      [{ field: 'limit', message: 'Limit must be a number' }],
+    );
+  });
+
   it('ignores unknown query parameters and fields', async () => {
     const member = await signUp(target);
     ok(await target.call('GET', '/api/posts/following?colour=blue', { token: member.token }));

@@ -119,8 +119,20 @@ export function validate<Schema extends z.ZodType>(
   throw new MockError(400, body.code, body.message, body.details);
 }
 
-/** The query string as the server's parser gives it to the schema (the last of repeated keys). */
-export const query = (url: URL) => Object.fromEntries(url.searchParams);
+/** The query string as the server's parser gives it to the schema: a repeated key is a list. */
+export function query(url: URL) {
+  const values: Record<string, string | string[]> = {};
+  for (const [key, value] of url.searchParams) {
+    const earlier = values[key];
+    values[key] =
+      earlier === undefined
+        ? value
+        : Array.isArray(earlier)
+          ? [...earlier, value]
+          : [earlier, value];
+  }
+  return values;
+}
 
 /**
  * The JSON body: none (an empty body, as a like sends) is undefined, and text that is not JSON is
