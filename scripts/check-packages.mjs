@@ -38,7 +38,11 @@ function checkClientDirectives(dir) {
   const componentModules = readdirSync(join(dir, 'dist/components'), { recursive: true })
     .map((file) => join('dist/components', file))
     .filter((file) => file.endsWith('.js') && !file.endsWith('.css.js'));
-  const clientModules = [...componentModules, 'dist/utilities/link.js'];
+  const clientModules = [
+    ...componentModules,
+    'dist/utilities/link.js',
+    'dist/utilities/WhispUiProvider.js',
+  ];
   const missing = clientModules.filter((file) => !startsWithDirective(file));
   if (componentModules.length === 0 || missing.length) {
     throw new Error(

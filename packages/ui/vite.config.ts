@@ -20,10 +20,10 @@ function isExternal(id: string): boolean {
 
 // React Server Components (Next.js App Router) need "use client" at the top of every module that
 // defines a component with state, effects or context. A directive written in a source file is
-// dropped when modules are bundled, so it is added to the built files here: to the components and
-// the link context, not to index.js, the format helpers or the theme, which a server component
-// can import and call as they are.
-const clientModule = /\/src\/(components\/.*|utilities\/link)\.tsx$/;
+// dropped when modules are bundled, so it is added to the built files here: to every .tsx module
+// (the components, the link and WhispUiProvider contexts), not to index.js, the format helpers or
+// the theme, which a server component can import and call as they are.
+const clientModule = /\/src\/.+\.tsx$/;
 
 // The published build: ESM modules mirroring src/ (so bundlers tree-shake per component), the
 // `.css.ts` files compiled to class-name exports, and all CSS in one dist/styles.css that the
