@@ -1,6 +1,6 @@
 import type { Post } from '@whisp/api-client';
 import Feather from 'lucide-react/icons/feather';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import { cx } from '../../utilities/cx.js';
 import { Button } from '../Button/Button.js';
 import { EmptyState } from '../EmptyState/EmptyState.js';
@@ -74,16 +74,12 @@ export const Feed = forwardRef<HTMLElement, FeedProps>(function Feed(
   },
   ref,
 ) {
+  const titleId = useId();
   return (
-    <section
-      ref={ref}
-      className={cx(styles.feed, className)}
-      aria-labelledby="feed-title"
-      {...props}
-    >
+    <section ref={ref} className={cx(styles.feed, className)} aria-labelledby={titleId} {...props}>
       <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as FeedTab)}>
         <div className={styles.header}>
-          <h1 id="feed-title" className={styles.title}>
+          <h1 id={titleId} className={styles.title}>
             Home
           </h1>
           <Tabs.List aria-label="Feeds">
