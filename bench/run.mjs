@@ -25,6 +25,9 @@ const database = generated.embedded
   : postgresDatabase(url);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
+// BENCH_ACCEPT_ENCODING="br, gzip": sent with every request, as browsers do, so that JSON answers
+// come compressed; unset, none is sent and answers come as they are.
+const ACCEPT_ENCODING = process.env.BENCH_ACCEPT_ENCODING;
 const WARMUP = Number(process.env.BENCH_WARMUP_SECONDS ?? 3);
 const { tokens, whisps } = generated;
 const hex = (n) => n.toString(16).padStart(12, '0');
@@ -166,6 +169,7 @@ const drive = (spec, duration) =>
           const { path, token, body } = spec.next();
           const headers = { ...req.headers };
           if (token) headers.authorization = `Bearer ${token}`;
+          if (ACCEPT_ENCODING) headers['accept-encoding'] = ACCEPT_ENCODING;
           if (body !== undefined) headers['content-type'] = 'application/json';
           return { ...req, headers, path, ...(body !== undefined ? { body } : {}) };
         },
@@ -188,11 +192,15 @@ try {
       p50_ms: result.latency.p50,
       p99_ms: result.latency.p99,
       requests: result.requests.total,
+      // What crossed the wire per answer, body and headers: what compression saves.
+      bytes_per_answer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
     };
     results.push(row);
-    console.log(`${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms`);
+    console.log(
+      `${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.bytes_per_answer} B/answer`,
+    );
   }
 } finally {
   // Let the last in-flight requests finish before the server stops.
@@ -244,6 +252,7 @@ writeFileSync(
       duration_s: DURATION,
       warmup_s: WARMUP,
       connections: CONNECTIONS,
+      accept_encoding: ACCEPT_ENCODING ?? null,
       results,
     },
     null,
