@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { MediaStorage } from '../media/storage.js';
+import { fillDemoInbox } from './inbox.js';
 import { DEMO_PEOPLE, DEMO_VISITOR, type DemoPerson } from './people.js';
 import { renderAvatar, renderLandscape } from './pictures.js';
 import { createRandom, type Random } from './random.js';
@@ -68,7 +69,8 @@ const before = (date: Date, now: number) => new Date(Math.min(date.getTime(), no
 /**
  * Loads a believable community in one transaction with set-based inserts: members with
  * avatars, follows, whisps with hashtags, mentions and pictures, replies, rewhisps and likes.
- * Counters are kept by the database's triggers, exactly as for requests.
+ * Counters are kept by the database's triggers, exactly as for requests. Then the demo member's
+ * inbox (inbox.ts): notifications of every kind and two conversations, written as requests would.
  */
 export async function loadDemoNetwork(
   db: Kysely<DatabaseSchema>,
@@ -231,6 +233,7 @@ export async function loadDemoNetwork(
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
   });
+  const inbox = await fillDemoInbox(db, random, { visitor, community });
 
   return {
     members: users.length,
@@ -240,6 +243,8 @@ export async function loadDemoNetwork(
     likes: likes.length,
     follows: follows.size,
     images: media.length,
+    bookmarks: bookmarks.length,
+    ...inbox,
     milliseconds: Math.round(performance.now() - started),
   };
 }

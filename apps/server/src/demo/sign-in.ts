@@ -9,5 +9,11 @@ export interface DemoSummary {
   likes: number;
   follows: number;
   images: number;
+  /** The demo member's. */
+  bookmarks: number;
+  /** The demo member's, unread on first sign-in. */
+  unreadNotifications: number;
+  /** The demo member's, the newest one unread. */
+  conversations: number;
   milliseconds: number;
 }

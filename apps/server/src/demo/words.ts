@@ -140,3 +140,27 @@ export const REPLY_LINES = [
 ];
 
 export const REWHISP_COMMENTS = ['This!', 'So true.', 'Everyone should read this.', '💯'];
+
+/** The demo member's conversations, oldest first: the first read and answered, the last unread. */
+export const DEMO_CONVERSATIONS: {
+  read: boolean;
+  lines: { fromDemo: boolean; text: string }[];
+}[] = [
+  {
+    read: true,
+    lines: [
+      { fromDemo: false, text: 'Hey, welcome to Whisp! 👋 Shout if you want any tips.' },
+      { fromDemo: true, text: 'Thanks! Still finding my way around.' },
+      { fromDemo: false, text: 'Bookmarks are handy: save a whisp now, read it later.' },
+    ],
+  },
+  {
+    read: false,
+    lines: [
+      { fromDemo: false, text: 'Are you coming to the meetup on Thursday?' },
+      { fromDemo: true, text: 'Probably! What time does it start?' },
+      { fromDemo: false, text: 'Doors at 6:30. I saved you a seat ☕' },
+      { fromDemo: false, text: 'Bring a friend if you like.' },
+    ],
+  },
+];

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describeDrifts, reconcile } from '../../src/db/reconcile.js';
 import { DEMO_SIGN_IN, type DemoSummary } from '../../src/demo/seed.js';
 import { demoExplicitlyRequested, loadDemoOnFirstStart } from '../../src/demo/startup.js';
 import { createLocalDiskStorage } from '../../src/media/storage.js';
@@ -66,6 +67,45 @@ describe('the demo network', () => {
     expect(me.profile_picture_url).toMatch(/^\/media\/[a-f0-9]{64}\.webp$/);
     const avatar = await testApp.app.inject({ method: 'GET', url: me.profile_picture_url });
     expect(avatar.statusCode).toBe(200);
+  });
+
+  it('greets the demo member with unread notifications of every kind', async () => {
+    const { notifications, unread_count } = (await get('/api/notifications?limit=50')).json().data;
+    const unreadTypes = new Set(
+      notifications
+        .filter((notification: { is_read: boolean }) => !notification.is_read)
+        .map((notification: { notification_type: string }) => notification.notification_type),
+    );
+    expect([...unreadTypes].sort()).toEqual(
+      ['direct_message', 'follow', 'like', 'mention', 'reply', 'rewhisp'].sort(),
+    );
+    expect(unread_count).toBe(summary?.unreadNotifications);
+    // The newest is the message waiting in the unread conversation.
+    expect(notifications[0].notification_type).toBe('direct_message');
+  });
+
+  it('gives the demo member two conversations, the newest one unread', async () => {
+    const conversations = (await get('/api/messages/conversations')).json().data;
+    expect(conversations).toHaveLength(2);
+    const [newest, older] = conversations;
+    expect(newest.unread_count).toBeGreaterThan(0);
+    expect(older.unread_count).toBe(0);
+    expect(newest.last_message).toEqual(expect.any(String));
+    const unread = (await get('/api/messages/unread-count')).json().data.unread_count;
+    expect(unread).toBe(newest.unread_count);
+    const thread = (await get(`/api/messages/conversations/${older.id}/messages`)).json().data;
+    expect(thread.at(-1).content).toBe(older.last_message);
+  });
+
+  it('gives the demo member a few bookmarks', async () => {
+    const { bookmarks } = (await get('/api/bookmarks')).json().data;
+    expect(bookmarks.length).toBeGreaterThanOrEqual(3);
+    expect(bookmarks[0].post.content).toEqual(expect.any(String));
+  });
+
+  it('leaves nothing for reconcile() to report', async () => {
+    const drifts = await reconcile(testApp.database);
+    expect(describeDrifts(drifts)).toBe('');
   });
 
   it('keeps every counter equal to the rows behind it', async () => {
