@@ -1,7 +1,8 @@
+// `@whisp/api-client`: the typed calls, the fetcher, errors, token stores and the entity types,
+// with neither React nor TanStack Query (those are in `@whisp/api-client/react`) and no zod at run
+// time (the schemas are imported as types only; they are in `@whisp/api-client/contract`).
 export type { LoginInput, RegisterInput, Session } from './auth/auth.api.js';
-export { authMutations } from './auth/auth.queries.js';
 export type { BookmarkPage } from './bookmarks/bookmarks.api.js';
-export { bookmarkKeys, bookmarkQueries } from './bookmarks/bookmarks.queries.js';
 export type { WhispClient, WhispClientOptions } from './client.js';
 export { createWhispClient } from './client.js';
 export * as limits from './contract/limits.js';
@@ -11,11 +12,8 @@ export type {
   LiveEventHandlers,
   LiveEventStream,
 } from './events/events.api.js';
-export type { LiveEventsOptions } from './events/liveEvents.js';
-export { subscribeToLiveEvents } from './events/liveEvents.js';
 export type { HealthStatus } from './health/health.api.js';
 export { HEALTH_PATH } from './health/health.api.js';
-export { healthKeys, healthQueryOptions } from './health/health.queries.js';
 export type { ApiErrorDetail } from './http/ApiError.js';
 export { ApiError, CLIENT_ERROR_CODES, isApiError } from './http/ApiError.js';
 export type { NumberedPage, OffsetPage } from './http/context.js';
@@ -32,13 +30,6 @@ export {
   DEFAULT_TOKEN_STORAGE_KEY,
 } from './http/tokenStore.js';
 export type { NewMessage } from './messages/messages.api.js';
-export type { MessagePages } from './messages/messages.queries.js';
-export {
-  appendMessage,
-  messageKeys,
-  messageMutations,
-  messageQueries,
-} from './messages/messages.queries.js';
 export type {
   Bookmark,
   Conversation,
@@ -69,13 +60,6 @@ export {
   SUPPORT_PRIORITIES,
 } from './models.js';
 export type { NotificationPage, NotificationQuery } from './notifications/notifications.api.js';
-export type { NotificationPages } from './notifications/notifications.queries.js';
-export {
-  notificationKeys,
-  notificationMutations,
-  notificationQueries,
-  prependNotification,
-} from './notifications/notifications.queries.js';
 export type {
   FeedName,
   FeedPage,
@@ -85,38 +69,8 @@ export type {
   Report,
 } from './posts/posts.api.js';
 export { FEED_PATHS } from './posts/posts.api.js';
-export { postKeys, postMutations, postQueries } from './posts/posts.queries.js';
-export {
-  applyPostState,
-  isPost,
-  removePostFromCache,
-  updateMemberInCache,
-  updatePostInCache,
-} from './query/cache.js';
-export { MEMBER_BEARING_ROOTS, POST_BEARING_ROOTS } from './query/keys.js';
-export {
-  useCreatePost,
-  useDeletePost,
-  useLogin,
-  useLogout,
-  useMarkAllNotificationsRead,
-  useMarkNotificationRead,
-  useRegister,
-  useReply,
-  useSendMessage,
-  useToggleBookmark,
-  useToggleFollow,
-  useToggleLike,
-  useToggleRewhisp,
-  useUpdateProfile,
-} from './react/hooks.js';
-export type { WhispClientProviderProps } from './react/WhispClientProvider.js';
-export { useLiveEvents, useWhispClient, WhispClientProvider } from './react/WhispClientProvider.js';
 export type { HashtagResults, SearchResults } from './search/search.api.js';
-export { searchKeys, searchQueries } from './search/search.queries.js';
 export type { SupportRequest } from './support/support.api.js';
-export { supportMutations } from './support/support.queries.js';
-export { trendKeys, trendQueries } from './trends/trends.queries.js';
 export type {
   BannerPosition,
   FollowState,
@@ -127,4 +81,3 @@ export type {
   UserPage,
 } from './users/users.api.js';
 export { CURRENT_USER_PATH } from './users/users.api.js';
-export { userKeys, userMutations, userQueries } from './users/users.queries.js';

@@ -4,7 +4,7 @@ import {
   messageQueries,
   notificationMutations,
   notificationQueries,
-} from '../src/index.js';
+} from '../src/react/index.js';
 import { defined } from './support/defined.js';
 import { runMutation, setupQueryWorld } from './support/queryWorld.js';
 

@@ -1,14 +1,14 @@
 import { delay, HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { EventSourceLike } from '../src/index.js';
+import { buildMessage, buildNotification } from '../src/mocks/index.js';
 import {
-  type EventSourceLike,
   messageKeys,
   messageQueries,
   notificationKeys,
   notificationQueries,
   subscribeToLiveEvents,
-} from '../src/index.js';
-import { buildMessage, buildNotification } from '../src/mocks/index.js';
+} from '../src/react/index.js';
 import { defined } from './support/defined.js';
 import { setupQueryWorld } from './support/queryWorld.js';
 import { API } from './support/recorder.js';

@@ -4,14 +4,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
+import type { EventSourceLike } from '../src/index.js';
 import {
-  type EventSourceLike,
   postQueries,
   useLiveEvents,
   useToggleLike,
   useWhispClient,
   WhispClientProvider,
-} from '../src/index.js';
+} from '../src/react/index.js';
 import { defined } from './support/defined.js';
 import { cachedCopies, setupQueryWorld } from './support/queryWorld.js';
 import { API } from './support/recorder.js';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { userQueries } from '../src/index.js';
 import { MOCK_TOKEN } from '../src/mocks/index.js';
+import { userQueries } from '../src/react/index.js';
 import { setupQueryWorld } from './support/queryWorld.js';
 
 const { world } = setupQueryWorld();

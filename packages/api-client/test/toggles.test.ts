@@ -1,5 +1,6 @@
 import { getResponse, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { MOCK_TOKEN, MOCK_VIEWER } from '../src/mocks/index.js';
 import {
   bookmarkQueries,
   postMutations,
@@ -7,8 +8,7 @@ import {
   searchQueries,
   userMutations,
   userQueries,
-} from '../src/index.js';
-import { MOCK_TOKEN, MOCK_VIEWER } from '../src/mocks/index.js';
+} from '../src/react/index.js';
 import { defined } from './support/defined.js';
 import { cachedCopies, runMutation, setupQueryWorld } from './support/queryWorld.js';
 import { API } from './support/recorder.js';

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { WhispClientProvider } from '@whisp/api-client';
+import { WhispClientProvider } from '@whisp/api-client/react';
 import { ToastProvider } from '@whisp/ui';
 import { RouterProvider } from 'react-router-dom';
 import { client } from '../client';

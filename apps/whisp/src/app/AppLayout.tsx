@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { messageQueries, notificationQueries, useLiveEvents } from '@whisp/api-client';
+import { messageQueries, notificationQueries, useLiveEvents } from '@whisp/api-client/react';
 import { MobileBottomBar, media, type NavigationId, SideNav, WhispSkeletonList } from '@whisp/ui';
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';

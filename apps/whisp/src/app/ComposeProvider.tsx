@@ -1,4 +1,5 @@
-import { isApiError, useCreatePost } from '@whisp/api-client';
+import { isApiError } from '@whisp/api-client';
+import { useCreatePost } from '@whisp/api-client/react';
 import type { ComposeDraft, ComposeMedia } from '@whisp/ui';
 import { useToast } from '@whisp/ui';
 import {

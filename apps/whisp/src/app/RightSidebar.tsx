@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { trendQueries } from '@whisp/api-client';
+import { trendQueries } from '@whisp/api-client/react';
 import { TrendsPanel } from '@whisp/ui';
 import { client } from '../client';
 import { SUGGESTED_USERS_SIDEBAR } from './panelSizes';

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { type CurrentUser, isApiError, useLogout, userQueries } from '@whisp/api-client';
+import { type CurrentUser, isApiError } from '@whisp/api-client';
+import { useLogout, userQueries } from '@whisp/api-client/react';
 import {
   createContext,
   type ReactNode,

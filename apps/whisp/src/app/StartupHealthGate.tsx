@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { healthQueryOptions } from '@whisp/api-client';
+import { healthQueryOptions } from '@whisp/api-client/react';
 import { ConnectionErrorScreen, LoadingScreen } from '@whisp/ui';
 import { type ReactNode, useDeferredValue } from 'react';
 import { CONNECTING_LABEL } from '../boot/labels';

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { type SuggestedUser, userQueries, useToggleFollow } from '@whisp/api-client';
+import type { SuggestedUser } from '@whisp/api-client';
+import { userQueries, useToggleFollow } from '@whisp/api-client/react';
 import { useToast, WhoToFollowPanel } from '@whisp/ui';
 import { useState } from 'react';
 import { client } from '../client';

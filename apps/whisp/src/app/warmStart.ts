@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { postQueries, userQueries } from '@whisp/api-client';
+import { postQueries, userQueries } from '@whisp/api-client/react';
 import { firstFeedOf } from '../boot/firstScreen';
 import { client } from '../client';
 import { preloadScreen } from './router';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type Notification, notificationQueries, useMarkNotificationRead } from '@whisp/api-client';
+import type { Notification } from '@whisp/api-client';
+import { notificationQueries, useMarkNotificationRead } from '@whisp/api-client/react';
 import { Button, EmptyState, ErrorState, NotificationItem, Skeleton, useToast } from '@whisp/ui';
 import Bell from 'lucide-react/icons/bell';
 import { client } from '../client';

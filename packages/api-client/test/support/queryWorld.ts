@@ -4,11 +4,11 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import {
   createMemoryTokenStore,
   createWhispClient,
-  isPost,
   type Post,
   type WhispClient,
 } from '../../src/index.js';
 import { createMockApi, MOCK_TOKEN, type MockApi } from '../../src/mocks/index.js';
+import { isPost } from '../../src/react/index.js';
 import { API } from './recorder.js';
 
 /**

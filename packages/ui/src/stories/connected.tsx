@@ -2,18 +2,16 @@
 // layer over the MSW mocks), the way the app does it: the components still know nothing of the
 // server; this file is the "app" for a story.
 import { QueryClient, QueryClientProvider, useInfiniteQuery } from '@tanstack/react-query';
+import { createMemoryTokenStore, createWhispClient, type Post } from '@whisp/api-client';
+import { MOCK_TOKEN, MOCK_VIEWER } from '@whisp/api-client/mocks';
 import {
-  createMemoryTokenStore,
-  createWhispClient,
-  type Post,
   postQueries,
   useToggleBookmark,
   useToggleLike,
   useToggleRewhisp,
   useWhispClient,
   WhispClientProvider,
-} from '@whisp/api-client';
-import { MOCK_TOKEN, MOCK_VIEWER } from '@whisp/api-client/mocks';
+} from '@whisp/api-client/react';
 import { type ReactNode, useState } from 'react';
 import { Feed, type FeedTab } from '../components/Feed/Feed.js';
 import { ToastProvider, useToast } from '../components/Toast/Toast.js';

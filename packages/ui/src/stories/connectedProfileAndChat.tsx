@@ -1,15 +1,15 @@
 // Story-only wiring of ProfileHeader and ChatView to @whisp/api-client over its MSW mocks, as
 // the app would do it (see connected.tsx for the whisp toggles).
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { Profile } from '@whisp/api-client';
+import { MOCK_VIEWER } from '@whisp/api-client/mocks';
 import {
   messageQueries,
-  type Profile,
   userQueries,
   useSendMessage,
   useToggleFollow,
   useWhispClient,
-} from '@whisp/api-client';
-import { MOCK_VIEWER } from '@whisp/api-client/mocks';
+} from '@whisp/api-client/react';
 import { useState } from 'react';
 import type { ChatMessage } from '../components/ChatView/ChatThread.js';
 import { ChatView } from '../components/ChatView/ChatView.js';

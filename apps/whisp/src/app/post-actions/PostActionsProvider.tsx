@@ -1,13 +1,13 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
+import type { Post } from '@whisp/api-client';
 import {
-  type Post,
   postKeys,
   postMutations,
   useDeletePost,
   useToggleBookmark,
   useToggleLike,
   useToggleRewhisp,
-} from '@whisp/api-client';
+} from '@whisp/api-client/react';
 import { useToast, type WhispCardProps, type WhispToggleAction } from '@whisp/ui';
 import {
   createContext,

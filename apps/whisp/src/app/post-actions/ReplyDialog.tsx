@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type CurrentUser, isApiError, type Post, postQueries, useReply } from '@whisp/api-client';
+import { type CurrentUser, isApiError, type Post } from '@whisp/api-client';
+import { postQueries, useReply } from '@whisp/api-client/react';
 import { Avatar, CommentDialog, formatRelativeTime, Skeleton, useToast } from '@whisp/ui';
 import { useState } from 'react';
 import { client } from '../../client';

@@ -1,4 +1,5 @@
-import { type CurrentUser, isApiError, useLogin, useRegister } from '@whisp/api-client';
+import { type CurrentUser, isApiError } from '@whisp/api-client';
+import { useLogin, useRegister } from '@whisp/api-client/react';
 import {
   AuthCard,
   type AuthFieldErrors,

@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { bookmarkQueries } from '@whisp/api-client';
+import { bookmarkQueries } from '@whisp/api-client/react';
 import Bookmark from 'lucide-react/icons/bookmark';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';

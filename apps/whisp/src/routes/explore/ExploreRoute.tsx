@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { postQueries, trendQueries } from '@whisp/api-client';
+import { postQueries, trendQueries } from '@whisp/api-client/react';
 import { SearchField, TrendsPanel } from '@whisp/ui';
 import Flame from 'lucide-react/icons/flame';
 import { useNavigate } from 'react-router-dom';

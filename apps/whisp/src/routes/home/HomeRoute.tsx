@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
-import { postKeys, postQueries } from '@whisp/api-client';
 import { PAGE_SIZE } from '@whisp/api-client/limits';
+import { postKeys, postQueries } from '@whisp/api-client/react';
 import { Button, Feed, type FeedTab, media } from '@whisp/ui';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { messageMutations, messageQueries, useSendMessage } from '@whisp/api-client';
+import { messageMutations, messageQueries, useSendMessage } from '@whisp/api-client/react';
 import { ChatView, useToast } from '@whisp/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';

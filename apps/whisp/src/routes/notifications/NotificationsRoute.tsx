@@ -1,5 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { notificationQueries, useMarkAllNotificationsRead } from '@whisp/api-client';
+import { notificationQueries, useMarkAllNotificationsRead } from '@whisp/api-client/react';
 import { Button, useToast } from '@whisp/ui';
 import { client } from '../../client';
 import { NotificationList } from '../../shared/NotificationList';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { userMutations } from '@whisp/api-client';
 import { errorMessage } from '@whisp/api-client/contract/errors';
 import { AVATAR_MAX_BYTES, BANNER_MAX_BYTES } from '@whisp/api-client/limits';
+import { userMutations } from '@whisp/api-client/react';
 import { Button, useToast } from '@whisp/ui';
 import Camera from 'lucide-react/icons/camera';
 import ImageIcon from 'lucide-react/icons/image';

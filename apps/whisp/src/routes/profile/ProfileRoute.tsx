@@ -1,14 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { isApiError, type Profile } from '@whisp/api-client';
+import { ERRORS } from '@whisp/api-client/contract/errors';
 import {
-  isApiError,
   messageMutations,
-  type Profile,
   userMutations,
   userQueries,
   useToggleFollow,
   useUpdateProfile,
-} from '@whisp/api-client';
-import { ERRORS } from '@whisp/api-client/contract/errors';
+} from '@whisp/api-client/react';
 import {
   EditBioDialog,
   EmptyState,

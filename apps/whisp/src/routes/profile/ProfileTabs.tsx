@@ -1,5 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { type Profile, type ProfileTab, userQueries } from '@whisp/api-client';
+import type { Profile, ProfileTab } from '@whisp/api-client';
+import { userQueries } from '@whisp/api-client/react';
 import { EmptyState, Tabs } from '@whisp/ui';
 import Lock from 'lucide-react/icons/lock';
 import { useState } from 'react';

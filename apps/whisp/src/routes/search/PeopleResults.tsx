@@ -1,4 +1,5 @@
-import { type SearchUser, useToggleFollow } from '@whisp/api-client';
+import type { SearchUser } from '@whisp/api-client';
+import { useToggleFollow } from '@whisp/api-client/react';
 import { Avatar, Button, formatCount, useToast, VerifiedBadge } from '@whisp/ui';
 import { Link } from 'react-router-dom';
 import { useCurrentUser } from '../../app/SessionProvider';

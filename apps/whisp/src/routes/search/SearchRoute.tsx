@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { searchQueries } from '@whisp/api-client';
+import { searchQueries } from '@whisp/api-client/react';
 import { EmptyState, ErrorState, SearchField, useToast } from '@whisp/ui';
 import SearchIcon from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';

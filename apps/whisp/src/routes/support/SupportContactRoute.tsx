@@ -4,13 +4,13 @@ import {
   SUPPORT_PRIORITIES,
   type SupportCategory,
   type SupportPriority,
-  supportMutations,
 } from '@whisp/api-client';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import {
   SUPPORT_DESCRIPTION_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
 } from '@whisp/api-client/limits';
+import { supportMutations } from '@whisp/api-client/react';
 import { Button, TextArea, TextField } from '@whisp/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,6 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { isApiError, postQueries } from '@whisp/api-client';
+import { isApiError } from '@whisp/api-client';
+import { postQueries } from '@whisp/api-client/react';
 import { Button, EmptyState, ErrorState, WhispCard, WhispSkeletonList } from '@whisp/ui';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link, Navigate, useParams } from 'react-router-dom';

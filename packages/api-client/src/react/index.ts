@@ -1,0 +1,54 @@
+// `@whisp/api-client/react`: the TanStack Query layer (query keys, queryOptions and mutation
+// factories, cache helpers, live events) and the React provider and hooks over it. It is a subpath
+// of its own so that the root entry needs neither React nor @tanstack/react-query: a team that
+// only calls the API, or only renders @whisp/ui's components, installs neither.
+export { authMutations } from '../auth/auth.queries.js';
+export { bookmarkKeys, bookmarkQueries } from '../bookmarks/bookmarks.queries.js';
+export type { LiveEventsOptions } from '../events/liveEvents.js';
+export { subscribeToLiveEvents } from '../events/liveEvents.js';
+export { healthKeys, healthQueryOptions } from '../health/health.queries.js';
+export type { MessagePages } from '../messages/messages.queries.js';
+export {
+  appendMessage,
+  messageKeys,
+  messageMutations,
+  messageQueries,
+} from '../messages/messages.queries.js';
+export type { NotificationPages } from '../notifications/notifications.queries.js';
+export {
+  notificationKeys,
+  notificationMutations,
+  notificationQueries,
+  prependNotification,
+} from '../notifications/notifications.queries.js';
+export { postKeys, postMutations, postQueries } from '../posts/posts.queries.js';
+export {
+  applyPostState,
+  isPost,
+  removePostFromCache,
+  updateMemberInCache,
+  updatePostInCache,
+} from '../query/cache.js';
+export { MEMBER_BEARING_ROOTS, POST_BEARING_ROOTS } from '../query/keys.js';
+export { searchKeys, searchQueries } from '../search/search.queries.js';
+export { supportMutations } from '../support/support.queries.js';
+export { trendKeys, trendQueries } from '../trends/trends.queries.js';
+export { userKeys, userMutations, userQueries } from '../users/users.queries.js';
+export {
+  useCreatePost,
+  useDeletePost,
+  useLogin,
+  useLogout,
+  useMarkAllNotificationsRead,
+  useMarkNotificationRead,
+  useRegister,
+  useReply,
+  useSendMessage,
+  useToggleBookmark,
+  useToggleFollow,
+  useToggleLike,
+  useToggleRewhisp,
+  useUpdateProfile,
+} from './hooks.js';
+export type { WhispClientProviderProps } from './WhispClientProvider.js';
+export { useLiveEvents, useWhispClient, WhispClientProvider } from './WhispClientProvider.js';
