@@ -22,8 +22,11 @@ export const compressPlugin = fp(
       if (!route.url.startsWith(API_PREFIX)) route.compress ??= false;
     });
     await app.register(compress, {
-      // Brotli first: smaller than gzip at a similar cost at the quality @fastify/compress uses (4).
-      encodings: ['br', 'gzip', 'deflate'],
+      // gzip first, brotli for clients that take nothing else. On the 20-whisp feeds (13 kB of
+      // JSON, 2.4 kB either way) `pnpm bench` over loopback, where bandwidth costs nothing, lost
+      // about a fifth of its requests per second with gzip and a third with brotli at
+      // @fastify/compress's quality 4. Across a phone's network the 80 % fewer bytes are worth it.
+      encodings: ['gzip', 'br', 'deflate'],
       threshold: 1024,
     });
   },
