@@ -5,6 +5,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layerOrder, unlayeredRules } from './css-layers.mjs';
+import { bareImports, packageName } from './import-graph.mjs';
 
 const packages = ['packages/ui', 'packages/api-client'];
 let failed = false;
@@ -54,6 +55,46 @@ function checkClientDirectives(dir) {
   if (marked.length) throw new Error(`"use client" on server-safe modules: ${marked.join(', ')}`);
 }
 
+// @whisp/api-client's root entry is for any team, React or not: what it runs must reach neither
+// React nor TanStack Query (they are optional peers, for `/react`) nor zod (the schemas are types
+// there; zod is for `/contract`). The `/react` entry must reach the first two, or the walk is blind.
+function checkRootImports(dir) {
+  const forbidden = new Set(['react', 'react-dom', '@tanstack/react-query', 'zod']);
+  const reached = [...bareImports(join(dir, 'dist/index.js'), dir)].filter(([specifier]) =>
+    forbidden.has(packageName(specifier)),
+  );
+  if (reached.length) {
+    const where = reached.map(([specifier, file]) => `${specifier} (from ${file})`).join(', ');
+    throw new Error(`dist/index.js reaches ${where}: move it behind a subpath`);
+  }
+  const react = [...bareImports(join(dir, 'dist/react/index.js'), dir).keys()].map(packageName);
+  if (!react.includes('react') || !react.includes('@tanstack/react-query')) {
+    throw new Error('scripts/import-graph.mjs no longer finds the imports of dist/react/index.js');
+  }
+}
+
+// @whisp/ui needs nothing but React: from @whisp/api-client it may run only the zod-free contract
+// modules (types are erased), never `/react` (TanStack Query), `/mocks` (msw) or zod's schemas.
+const uiMayImport = new Set([
+  '@whisp/api-client/limits',
+  '@whisp/api-client/validation',
+  ...['choices', 'errors', 'limits', 'media-types', 'rules', 'text', 'validation'].map(
+    (part) => `@whisp/api-client/contract/${part}`,
+  ),
+]);
+function checkUiImportsOfClient(dir) {
+  const imports = [...bareImports(join(dir, 'dist/index.js'), dir)];
+  const client = imports.filter(([specifier]) => packageName(specifier) === '@whisp/api-client');
+  const other = client.filter(([specifier]) => !uiMayImport.has(specifier));
+  if (!imports.some(([specifier]) => specifier === 'react')) {
+    throw new Error('scripts/import-graph.mjs no longer finds the imports of @whisp/ui');
+  }
+  if (other.length) {
+    const where = other.map(([specifier, file]) => `${specifier} (from ${file})`).join(', ');
+    throw new Error(`@whisp/ui runs more of @whisp/api-client than its zod-free parts: ${where}`);
+  }
+}
+
 for (const dir of packages) {
   const out = mkdtempSync(join(tmpdir(), 'whisp-pack-'));
   try {
@@ -69,7 +110,9 @@ for (const dir of packages) {
     if (dir === 'packages/ui') {
       checkCascadeLayers(dir);
       checkClientDirectives(dir);
+      checkUiImportsOfClient(dir);
     }
+    if (dir === 'packages/api-client') checkRootImports(dir);
     console.log(`✔ ${dir}: packs, passes publint and imports in Node`);
   } catch (error) {
     failed = true;
