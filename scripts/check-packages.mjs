@@ -1,5 +1,6 @@
 // The published packages as an outside team gets them: packed the way `pnpm publish` packs,
-// then checked by publint (exports, types, files) and imported from Node without a bundler.
+// then checked by publint (exports, types, files) and imported from Node without a bundler, and
+// at the end installed into throw-away React 18 and 19 apps (scripts/check-consumers.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,5 +121,12 @@ for (const dir of packages) {
   } finally {
     rmSync(out, { recursive: true, force: true });
   }
+}
+
+// Then as other teams get them: installed from their tarballs into a React 18 and a React 19 app.
+try {
+  execFileSync('node', ['scripts/check-consumers.mjs'], { stdio: 'inherit' });
+} catch {
+  failed = true;
 }
 process.exit(failed ? 1 : 0);
