@@ -1,3 +1,4 @@
+import { InfiniteQueryObserver } from '@tanstack/react-query';
 import { getResponse, HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { MOCK_TOKEN, MOCK_VIEWER } from '../src/mocks/index.js';
@@ -214,20 +215,77 @@ describe('follow', () => {
 });
 
 describe('creating, replying and deleting', () => {
-  it('a new whisp marks the feeds stale so they reload', async () => {
+  it('a new whisp shows at the top of For you, Following and the Whisps tab at once', async () => {
     const { client, queryClient } = world;
-    await queryClient.fetchInfiniteQuery(postQueries.feed(client, 'for-you'));
-    await runMutation(queryClient, postMutations.create(client, queryClient), {
+    const forYou = postQueries.feed(client, 'for-you');
+    const following = postQueries.feed(client, 'following');
+    const whisps = userQueries.tab(client, MOCK_VIEWER.id, 'posts');
+    await Promise.all([
+      queryClient.fetchInfiniteQuery(forYou),
+      queryClient.fetchInfiniteQuery(following),
+      queryClient.fetchInfiniteQuery(whisps),
+    ]);
+    const before = defined(queryClient.getQueryData(forYou.queryKey));
+    const post = await runMutation(queryClient, postMutations.create(client, queryClient), {
       content: 'Hello #tests',
     });
-    expect(
-      queryClient.getQueryState(postQueries.feed(client, 'for-you').queryKey)?.isInvalidated,
-    ).toBe(true);
-    const fresh = await queryClient.fetchInfiniteQuery({
-      ...postQueries.feed(client, 'for-you'),
-      staleTime: 0,
+    for (const list of [forYou, following]) {
+      const data = defined(queryClient.getQueryData(list.queryKey));
+      expect(data.pages[0]?.posts[0]).toEqual(post);
+      expect(data.pages.flatMap((page) => page.posts).filter((p) => p.id === post.id)).toHaveLength(
+        1,
+      );
+      expect(queryClient.getQueryState(list.queryKey)?.isInvalidated).toBe(false);
+    }
+    const after = defined(queryClient.getQueryData(forYou.queryKey));
+    expect(after.pages.map((page) => page.next_cursor)).toEqual(
+      before.pages.map((page) => page.next_cursor),
+    );
+    expect(after.pageParams).toEqual(before.pageParams);
+    expect(after.pages[0]?.posts.slice(1)).toEqual(before.pages[0]?.posts);
+    expect(defined(queryClient.getQueryData(whisps.queryKey)).pages[0]?.posts[0]).toEqual(post);
+  });
+
+  it('a new whisp is not shown twice once a refetch brings it', async () => {
+    const { client, queryClient } = world;
+    const following = postQueries.feed(client, 'following');
+    await queryClient.fetchInfiniteQuery(following);
+    const post = await runMutation(queryClient, postMutations.create(client, queryClient), {
+      content: 'Only once, please',
     });
-    expect(fresh.pages[0]?.posts[0]?.content).toBe('Hello #tests');
+    await queryClient.refetchQueries({ queryKey: following.queryKey });
+    const posts = defined(queryClient.getQueryData(following.queryKey)).pages.flatMap(
+      (page) => page.posts,
+    );
+    expect(posts.filter((p) => p.id === post.id)).toHaveLength(1);
+    expect(posts[0]?.id).toBe(post.id);
+  });
+
+  it('a new whisp keeps the next page of an offset-paged tab in step with the server', async () => {
+    const { client, queryClient, mock } = world;
+    const viewer = mock.store.viewer(MOCK_TOKEN);
+    for (let index = 0; index < 45; index += 1) {
+      await client.posts.create({ content: `Older whisp ${index}` });
+    }
+    const whisps = userQueries.tab(client, viewer.id, 'posts');
+    await queryClient.fetchInfiniteQuery({ ...whisps, pages: 2 });
+    const post = await runMutation(queryClient, postMutations.create(client, queryClient), {
+      content: 'Newest of all',
+    });
+    // The next page as the list's "Load more" asks for it, after the pages already shown.
+    await new InfiniteQueryObserver(queryClient, {
+      ...whisps,
+      staleTime: Number.POSITIVE_INFINITY,
+    }).fetchNextPage();
+    expect(queryClient.getQueryData(whisps.queryKey)?.pages).toHaveLength(3);
+    const shown = defined(queryClient.getQueryData(whisps.queryKey)).pages.flatMap((page) =>
+      page.posts.map((p) => p.id),
+    );
+    const onServer = (
+      await client.users.posts(viewer.id, { tab: 'posts', limit: 100, offset: 0 })
+    ).posts.map((p) => p.id);
+    expect(shown[0]).toBe(post.id);
+    expect(shown).toEqual(onServer.slice(0, shown.length));
   });
 
   it('a whisp whose answer was lost is retried with the same key and posted once', async () => {
@@ -272,19 +330,32 @@ describe('creating, replying and deleting', () => {
     expect(attempts).toBe(1);
   });
 
-  it('a reply counts on every copy of its parent and marks the thread stale', async () => {
+  it('a reply counts on every copy of its parent and shows at the end of its thread at once', async () => {
     const { id, before } = await cacheOneWhispEverywhere();
-    await world.queryClient.fetchInfiniteQuery(postQueries.replies(world.client, id));
-    await runMutation(world.queryClient, postMutations.reply(world.client, world.queryClient), {
-      id,
-      content: 'Same here',
-    });
+    const thread = postQueries.replies(world.client, id);
+    await world.queryClient.fetchInfiniteQuery(thread);
+    const earlier = defined(world.queryClient.getQueryData(thread.queryKey)).pages.flatMap(
+      (page) => page.posts,
+    );
+    const reply = await runMutation(
+      world.queryClient,
+      postMutations.reply(world.client, world.queryClient),
+      { id, content: 'Same here' },
+    );
     for (const copy of cachedCopies(world.queryClient, id))
       expect(copy.reply_count).toBe(before.reply_count + 1);
-    expect(
-      world.queryClient.getQueryState(postQueries.replies(world.client, id).queryKey)
-        ?.isInvalidated,
-    ).toBe(true);
+    const replies = defined(world.queryClient.getQueryData(thread.queryKey)).pages.flatMap(
+      (page) => page.posts,
+    );
+    expect(replies).toEqual([...earlier, reply]);
+    // Marked stale for its next read, which brings the same reply once.
+    expect(world.queryClient.getQueryState(thread.queryKey)?.isInvalidated).toBe(true);
+    await world.queryClient.refetchQueries({ queryKey: thread.queryKey });
+    const refetched = defined(world.queryClient.getQueryData(thread.queryKey)).pages.flatMap(
+      (page) => page.posts,
+    );
+    expect(refetched.filter((p) => p.id === reply.id)).toHaveLength(1);
+    expect(refetched.at(-1)?.id).toBe(reply.id);
   });
 
   it('a deleted whisp leaves every list, rewhisps of it included', async () => {

@@ -8,7 +8,14 @@ import type { WhispClient } from '../client.js';
 import { LIST_LIMIT_MAX, PAGE_SIZE } from '../contract/limits.js';
 import { isApiError } from '../http/ApiError.js';
 import type { Id } from '../models.js';
-import { applyPostState, removePostFromCache, updatePostInCache } from '../query/cache.js';
+import {
+  appendReplyToThread,
+  applyPostState,
+  newWhispLists,
+  prependPostToLists,
+  removePostFromCache,
+  updatePostInCache,
+} from '../query/cache.js';
 import { bookmarkKeys, postKeys, userKeys } from '../query/keys.js';
 import type { FeedName, FeedPage, NewPost, NewReply, Report } from './posts.api.js';
 
@@ -105,9 +112,13 @@ export const postMutations = {
         client.posts.create(input, { idempotencyKey: idempotencyKeyFor(input) }),
       retry: retryLostConnection,
       onSuccess: async (post) => {
+        // The whisp shows at the top of the feed the member is looking at (and their other feed
+        // and Whisps tab) at once; those lists are not refetched, which would re-rank it away.
+        const shown = prependPostToLists(queryClient, post, newWhispLists(post));
+        const predicate = (query: { queryHash: string }) => !shown.has(query.queryHash);
         await Promise.all([
-          queryClient.invalidateQueries({ queryKey: postKeys.lists() }),
-          queryClient.invalidateQueries({ queryKey: userKeys.detail(post.author.id) }),
+          queryClient.invalidateQueries({ queryKey: postKeys.lists(), predicate }),
+          queryClient.invalidateQueries({ queryKey: userKeys.detail(post.author.id), predicate }),
           queryClient.invalidateQueries({ queryKey: userKeys.byUsername(post.author.username) }),
         ]);
       },
@@ -121,12 +132,18 @@ export const postMutations = {
         return client.posts.reply(id, input, { idempotencyKey: idempotencyKeyFor(variables) });
       },
       retry: retryLostConnection,
-      onSuccess: async (_reply, { id }) => {
+      onSuccess: async (reply, { id }) => {
         updatePostInCache(queryClient, id, (post) => ({
           ...post,
           reply_count: post.reply_count + 1,
         }));
-        await queryClient.invalidateQueries({ queryKey: postKeys.replies(id) });
+        // Shown at the end of the thread at once; marked stale without a refetch, so the list
+        // does not jump, and its next read has it from the server.
+        const shown = appendReplyToThread(queryClient, id, reply);
+        await queryClient.invalidateQueries({
+          queryKey: postKeys.replies(id),
+          refetchType: shown ? 'none' : 'active',
+        });
       },
     }),
 

@@ -1,6 +1,6 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Id, Post } from '../models.js';
-import { MEMBER_BEARING_ROOTS, POST_BEARING_ROOTS } from './keys.js';
+import { MEMBER_BEARING_ROOTS, POST_BEARING_ROOTS, postKeys, userKeys } from './keys.js';
 
 /**
  * Cache helpers that find every copy of a whisp or a member, wherever a query holds it: feeds
@@ -112,4 +112,69 @@ export function updateMemberInCache(
     );
     return changes.length ? { ...value, ...Object.fromEntries(changes) } : value;
   });
+}
+
+/** A page of any infinite list of whisps: feeds page by cursor, profile tabs and threads by offset. */
+type PostPages = InfiniteData<{ posts: Post[]; has_more?: boolean }, unknown>;
+
+const holds = (data: PostPages, id: Id) =>
+  data.pages.some((page) => page.posts.some((post) => post.id === id));
+
+/**
+ * The lists the member's own new whisp belongs at the top of, as their server reads would put it
+ * there: For you, Following and the Whisps tab of their profile. Replies are in none of them (the
+ * feeds and the tab list top-level whisps); they go to their thread (`appendReplyToThread`).
+ */
+export function newWhispLists(post: Post): QueryKey[] {
+  if (post.is_reply || post.rewhisp_of) return [];
+  return [
+    postKeys.list({ feed: 'for-you' }),
+    postKeys.list({ feed: 'following' }),
+    userKeys.tab(post.author.id, 'posts'),
+  ];
+}
+
+/**
+ * Puts a whisp the member just posted at the top of the first page of each of `lists` already in
+ * the cache, as X and Mastodon do: For you ranks a fresh whisp below busier ones, so a refetch
+ * would not show it where the member is looking. A list that already holds it (a refetch got
+ * there first) is left alone, and a later refetch replaces the pages, so it never shows twice.
+ * Cursors stay valid (they point below the whisps already shown); offsets of later pages move
+ * down by one, as the server's list did. Returns the hashes of the queries it changed.
+ */
+export function prependPostToLists(
+  queryClient: QueryClient,
+  post: Post,
+  lists: QueryKey[],
+): Set<string> {
+  const changed = new Set<string>();
+  for (const queryKey of lists) {
+    const data = queryClient.getQueryData<PostPages>(queryKey);
+    const [first, ...rest] = data?.pages ?? [];
+    if (!data || !first || holds(data, post.id)) continue;
+    queryClient.setQueryData<PostPages>(queryKey, {
+      pages: [{ ...first, posts: [post, ...first.posts] }, ...rest],
+      pageParams: data.pageParams.map((param, index) =>
+        index > 0 && typeof param === 'number' ? param + 1 : param,
+      ),
+    });
+    changed.add(hashKey(queryKey));
+  }
+  return changed;
+}
+
+/**
+ * Shows a reply just posted at the end of its thread's replies (oldest first), when the loaded
+ * pages reach the end; with more still to load it is among them, at the end. True when shown.
+ */
+export function appendReplyToThread(queryClient: QueryClient, parentId: Id, reply: Post) {
+  const queryKey = postKeys.replies(parentId);
+  const data = queryClient.getQueryData<PostPages>(queryKey);
+  const last = data?.pages.at(-1);
+  if (!data || !last || last.has_more || holds(data, reply.id)) return false;
+  queryClient.setQueryData<PostPages>(queryKey, {
+    ...data,
+    pages: [...data.pages.slice(0, -1), { ...last, posts: [...last.posts, reply] }],
+  });
+  return true;
 }
