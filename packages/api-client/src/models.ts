@@ -12,6 +12,7 @@ import type {
   hashtagCountSchema,
   messageSchema,
   notificationSchema,
+  postMediaSchema,
   postSchema,
   profileSchema,
   replySettingsSchema,
@@ -44,6 +45,8 @@ export type UserSummary = z.output<typeof userSummarySchema>;
 export type CurrentUser = z.output<typeof currentUserSchema>;
 export type Profile = z.output<typeof profileSchema>;
 export type ReplySettings = z.output<typeof replySettingsSchema>;
+/** One attachment of a whisp: its URL, description (alt text) and whether it is a video. */
+export type PostMedia = z.output<typeof postMediaSchema>;
 /**
  * A whisp; `rewhisp_of` is set when it is a rewhisp (`author` rewhisped it, `content` is the
  * comment). The server nests originals one level deep; typed as any Post here, so a rewhisp built

@@ -21,13 +21,16 @@ function relativeRewhisp() {
 }
 
 function expectPrefixed(post: { author: { avatar: string | null }; rewhisp_of: unknown }) {
-  const original = post.rewhisp_of as { author: { avatar: string }; media_urls: string[] };
+  const original = post.rewhisp_of as {
+    author: { avatar: string };
+    media_urls: string[];
+    media: { url: string }[];
+  };
   expect(post.author.avatar).toBe(`${API}/media/rewhisper.webp`);
   expect(original.author.avatar).toBe(`${API}/media/original-author.webp`);
-  expect(original.media_urls).toEqual([
-    `${API}/media/photo.webp`,
-    'https://cdn.example/remote.webp',
-  ]);
+  const urls = [`${API}/media/photo.webp`, 'https://cdn.example/remote.webp'];
+  expect(original.media_urls).toEqual(urls);
+  expect(original.media.map((media) => media.url)).toEqual(urls);
 }
 
 describe('feeds', () => {
@@ -92,6 +95,27 @@ describe('writing', () => {
         reply_settings: { can_reply: 'followers', can_repost: false },
       },
     });
+  });
+
+  it('create and reply send descriptions with server-relative paths, and prefix media back', async () => {
+    const described = buildPost({
+      media: [{ url: '/media/d.webp', alt: 'A lighthouse at dusk', kind: 'image' }],
+    });
+    const seen = answer({ success: true, message: 'Posted', data: described }, 201);
+    const client = clientWith();
+    const media = [{ url: `${API}/media/d.webp`, alt: 'A lighthouse at dusk' }];
+    const post = await client.posts.create({ content: 'Look', media });
+    await client.posts.reply('p1', { content: 'Also', media });
+    expect(post.media).toEqual([
+      { url: `${API}/media/d.webp`, alt: 'A lighthouse at dusk', kind: 'image' },
+    ]);
+    expect(post.media_urls).toEqual([`${API}/media/d.webp`]);
+    for (const request of seen) {
+      expect(request.json).toMatchObject({
+        media: [{ url: '/media/d.webp', alt: 'A lighthouse at dusk' }],
+      });
+      expect(request.json).not.toHaveProperty('media_urls');
+    }
   });
 
   it('create and reply send an Idempotency-Key when given one', async () => {

@@ -81,6 +81,8 @@ export interface PostsTable {
   author_id: string;
   content: Generated<string>;
   media_keys: Generated<string[]>;
+  /** media_alts[i] describes media_keys[i]; shorter (or empty) when the rest have none. */
+  media_alts: Generated<(string | null)[]>;
   hashtags: Generated<string[]>;
   mentions: Generated<string[]>;
   is_reply: Generated<boolean>;

@@ -1,4 +1,4 @@
-import type { postSchema } from '@whisp/api-client/contract';
+import { mediaKindOf, type postSchema } from '@whisp/api-client/contract';
 import type { z } from 'zod';
 import type { HydratedPost, PostRow } from '../db/repositories/posts.js';
 import { mediaUrl, toUserSummary } from '../http/user-shapes.js';
@@ -6,6 +6,7 @@ import { mediaUrl, toUserSummary } from '../http/user-shapes.js';
 export type PostShape = z.infer<typeof postSchema>;
 
 function toFields(row: PostRow) {
+  const mediaUrls = row.media_keys.map((key) => mediaUrl(key) as string);
   return {
     id: row.id,
     author: toUserSummary({
@@ -18,7 +19,12 @@ function toFields(row: PostRow) {
     content: row.content,
     created_at: row.created_at.toISOString(),
     updated_at: row.updated_at.toISOString(),
-    media_urls: row.media_keys.map((key) => mediaUrl(key) as string),
+    media_urls: mediaUrls,
+    media: mediaUrls.map((url, index) => ({
+      url,
+      alt: row.media_alts[index] ?? null,
+      kind: mediaKindOf(url),
+    })),
     hashtags: row.hashtags,
     mentions: row.mentions,
     reply_count: Number(row.reply_count),

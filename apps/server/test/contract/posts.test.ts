@@ -43,6 +43,7 @@ describe.each(TARGETS)('writing whisps (%s)', (name) => {
         created_at: expect.stringMatching(ISO_TIME),
         updated_at: body.data.created_at,
         media_urls: [],
+        media: [],
         hashtags: [],
         mentions: [],
         reply_count: 0,

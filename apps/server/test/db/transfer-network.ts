@@ -74,7 +74,8 @@ export async function buildNetwork(app: App): Promise<Network> {
     alice,
     {
       content: `Packing for PostgreSQL #moving @${bob.username}`,
-      media_urls: uploaded.media_urls,
+      // A description, so the move is seen to keep media_alts beside media_keys.
+      media: [{ url: uploaded.media_urls[0], alt: 'A sky-blue square, packed for the move' }],
     },
     { 'idempotency-key': 'first-whisp' },
   );

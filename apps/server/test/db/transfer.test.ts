@@ -202,6 +202,13 @@ describe('pnpm db:export and pnpm db:import', { timeout: 240_000 }, () => {
     const after = await lookAround(target.app, network);
 
     expect(after).toEqual(before);
+    const { alice } = network.members;
+    const whisp = after[`${alice.username} /api/posts/${network.whispId}`] as {
+      data: { media: { alt: string | null }[] };
+    };
+    expect(whisp.data.media.map((media) => media.alt)).toEqual([
+      'A sky-blue square, packed for the move',
+    ]);
   });
 
   it('carries the counters without drift, and the idempotency keys of past whisps', async () => {

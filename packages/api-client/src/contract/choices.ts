@@ -17,6 +17,10 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** What a whisp's attachment is (`media[].kind`): up to four images, or one video. */
+export const MEDIA_KINDS = ['image', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
 /** The tabs of `GET /api/users/{id}/posts`; likes and bookmarks are their owner's alone. */
 export const PROFILE_TABS = ['posts', 'media', 'likes', 'rewhisps', 'bookmarks'] as const;
 export type ProfileTab = (typeof PROFILE_TABS)[number];

@@ -1,4 +1,5 @@
 import {
+  MEDIA_ALT_MAX_LENGTH,
   MEGABYTE,
   MESSAGE_MAX_LENGTH,
   POST_IMAGE_MAX_BYTES,
@@ -109,6 +110,16 @@ export const ERRORS = {
     status: 400,
     code: 'VALIDATION_ERROR',
     message: TOO_MANY_ATTACHMENTS,
+  },
+  altTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Descriptions can be at most ${MEDIA_ALT_MAX_LENGTH} characters`,
+  },
+  mediaGivenTwice: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Send the attachments once: either media or media_urls, not both',
   },
   idempotencyKeyInvalid: {
     status: 400,

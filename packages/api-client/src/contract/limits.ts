@@ -53,6 +53,8 @@ export const POST_MEDIA_MAX_IMAGES = 4;
 export const POST_IMAGE_MAX_BYTES = 10 * MEGABYTE;
 /** A whisp's video (MP4 or WebM), stored as uploaded. */
 export const POST_VIDEO_MAX_BYTES = 40 * MEGABYTE;
+/** An attachment's description (alt text) in characters as a person counts them. */
+export const MEDIA_ALT_MAX_LENGTH = 1500;
 
 /** A direct message's length in characters as a person counts them. */
 export const MESSAGE_MAX_LENGTH = 1000;

@@ -3,6 +3,7 @@
  * type (both are the sender's word). SVG is not on the list: it is a document that can carry
  * script. The server sniffs with this before decoding; the mocks sniff with it too.
  */
+import type { MediaKind } from './choices.js';
 
 export const IMAGE_MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 export const VIDEO_MEDIA_TYPES = ['video/mp4', 'video/webm'] as const;
@@ -20,6 +21,14 @@ export const MEDIA_TYPE_EXTENSIONS: Readonly<Record<MediaType, string>> = {
   'video/mp4': 'mp4',
   'video/webm': 'webm',
 };
+
+/**
+ * Whether a stored attachment (`/media/<hash>.<extension>`, a key or a full URL) is a video or an
+ * image, from the extension the server gave it: a stored file's name is its type, so no lookup.
+ */
+export function mediaKindOf(url: string): MediaKind {
+  return /\.(?:mp4|webm)(?:[?#].*)?$/i.test(url) ? 'video' : 'image';
+}
 
 /** For a file input's `accept`: avatars and banners take images, a whisp images or a video. */
 export const IMAGE_ACCEPT = IMAGE_MEDIA_TYPES.join(',');

@@ -54,6 +54,7 @@ export function createMediaMapper(baseUrl: string): MediaMapper {
       ...post,
       author: mapper.user(post.author),
       media_urls: post.media_urls.map((media) => resolveMediaUrl(base, media)),
+      media: post.media.map((media) => ({ ...media, url: resolveMediaUrl(base, media.url) })),
       rewhisp_of: post.rewhisp_of ? mapper.post(post.rewhisp_of) : null,
     }),
     bookmark: (bookmark) => ({ ...bookmark, post: mapper.post(bookmark.post) }),

@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '../contract/choices.js';
 import { BANNER_POSITION_DEFAULT } from '../contract/limits.js';
+import { mediaKindOf } from '../contract/media-types.js';
 import { parseHashtags, parseMentionCandidates } from '../contract/text.js';
 import type {
   Bookmark,
@@ -125,13 +126,18 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
   const n = nextNumber('post');
   const content = overrides.content ?? cycle(SAMPLE_WHISPS, n - 1);
   const created_at = overrides.created_at ?? minutesAgo(n * 47);
+  // Either list of attachments makes the other, as the server sends both.
+  const media =
+    overrides.media ??
+    (overrides.media_urls ?? []).map((url) => ({ url, alt: null, kind: mediaKindOf(url) }));
   return {
     id: `post-${n}`,
     author: overrides.author ?? buildUser(),
     content,
     created_at,
     updated_at: created_at,
-    media_urls: [],
+    media_urls: media.map((attachment) => attachment.url),
+    media,
     hashtags: parseHashtags(content),
     mentions: parseMentionCandidates(content),
     reply_count: (n * 3) % 7,

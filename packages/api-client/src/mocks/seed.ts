@@ -12,6 +12,10 @@ import {
   SAMPLE_WHISPS,
 } from './text.js';
 
+/** The seeded description of the first photo (the river at sunrise). */
+const PHOTO_DESCRIPTION =
+  'The river at sunrise: pale gold light on still water, a stone bridge in silhouette.';
+
 /** The signed-in member of every mock data set, and a session that is valid from the start. */
 export const MOCK_VIEWER = {
   id: 'user-robin',
@@ -96,6 +100,7 @@ export function defaultDataSet(seed = 1): MockData {
       author_id: authorId,
       content,
       media_urls: [],
+      media_alts: [],
       created_at: at(minutesAgo),
       updated_at: at(minutesAgo),
       is_reply: extra.reply_to_id !== undefined && extra.reply_to_id !== null,
@@ -115,6 +120,8 @@ export function defaultDataSet(seed = 1): MockData {
     const photo = content.includes('#photography') || index === 5;
     return post(author.id, content, 20 + index * 53, {
       media_urls: photo ? [`/media/photo-${index + 1}.svg`] : [],
+      // The first photo is described, so the seeded feed shows both kinds of image.
+      media_alts: index === 0 ? [PHOTO_DESCRIPTION] : [],
     });
   });
   const mention = post(

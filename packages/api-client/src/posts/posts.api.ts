@@ -2,8 +2,17 @@ import type { ApiContext, DataBody, MessageBody, OffsetPage } from '../http/cont
 import type { Id, Post, ReplySettings } from '../models.js';
 import type { PostPage, Upload } from '../users/users.api.js';
 
+/** One attachment of a new whisp: a URL `uploadMedia` returned and its description. */
+export interface NewAttachment {
+  url: string;
+  /** Alt text, up to `MEDIA_ALT_MAX_LENGTH` characters; empty or null for none. */
+  alt?: string | null;
+}
+
 export interface NewPost {
   content: string;
+  /** The attachments with their descriptions; send this or `media_urls`, not both. */
+  media?: NewAttachment[];
   /** As returned by `uploadMedia` (prefixed or not: the client sends the server's own paths). */
   media_urls?: string[];
   reply_settings?: ReplySettings;
@@ -11,6 +20,7 @@ export interface NewPost {
 
 export interface NewReply {
   content: string;
+  media?: NewAttachment[];
   media_urls?: string[];
 }
 
@@ -76,6 +86,8 @@ export function createPostsApi({ request, media }: ApiContext) {
   const feed = async (name: FeedName, query: FeedQuery, signal?: AbortSignal) =>
     (await feedPage(name, query, signal)).posts;
   const serverPaths = (urls: string[] | undefined) => urls?.map(media.toServerPath);
+  const attachments = (list: NewAttachment[] | undefined) =>
+    list?.map((attachment) => ({ ...attachment, url: media.toServerPath(attachment.url) }));
 
   return {
     /** GET /api/posts/timeline: "For you" (own, followed, and well-liked recent posts). */
@@ -95,7 +107,11 @@ export function createPostsApi({ request, media }: ApiContext) {
       post(
         request('/api/posts', {
           method: 'POST',
-          body: { ...input, media_urls: serverPaths(input.media_urls) },
+          body: {
+            ...input,
+            media: attachments(input.media),
+            media_urls: serverPaths(input.media_urls),
+          },
           headers: idempotency(options),
         }),
       ),
@@ -145,7 +161,11 @@ export function createPostsApi({ request, media }: ApiContext) {
       post(
         request(`${path(id)}/reply`, {
           method: 'POST',
-          body: { ...input, media_urls: serverPaths(input.media_urls) },
+          body: {
+            ...input,
+            media: attachments(input.media),
+            media_urls: serverPaths(input.media_urls),
+          },
           headers: idempotency(options),
         }),
       ),

@@ -72,13 +72,18 @@ export const photos = [
 let nextId = 1;
 export function post(overrides: Partial<Post> = {}): Post {
   const id = `p-${nextId++}`;
+  // Either list of attachments makes the other, as the server sends both.
+  const media =
+    overrides.media ??
+    (overrides.media_urls ?? []).map((url) => ({ url, alt: null, kind: 'image' as const }));
   return {
     id,
     author: grace,
     content: 'Shipping a tiny design system today. Counting graphemes, not code units. 🎉',
     created_at: minutesAgo(42),
     updated_at: minutesAgo(42),
-    media_urls: [],
+    media_urls: media.map((attachment) => attachment.url),
+    media,
     hashtags: [],
     mentions: [],
     reply_count: 3,

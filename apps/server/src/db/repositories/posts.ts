@@ -10,6 +10,8 @@ export interface NewPost {
   authorId: string;
   content: string;
   mediaKeys: string[];
+  /** One per media key, null where it has no description. */
+  mediaAlts: (string | null)[];
   hashtags: string[];
   /** Usernames as typed; only those of existing members are stored. */
   mentionCandidates: string[];
@@ -66,6 +68,7 @@ export function selectPostPage(db: Db, viewerId: string, page: RawBuilder<PageEn
         'p.author_id',
         'p.content',
         'p.media_keys',
+        'p.media_alts',
         'p.hashtags',
         'p.mentions',
         'p.is_reply',
@@ -247,6 +250,8 @@ export function createPostsRepository(
               author_id: post.authorId,
               content: post.content,
               media_keys: post.mediaKeys,
+              // No descriptions at all: the empty list, as rows written before them hold.
+              media_alts: post.mediaAlts.some((alt) => alt !== null) ? post.mediaAlts : [],
               hashtags: post.hashtags,
               mentions,
               is_reply: post.replyToId !== undefined,

@@ -16,6 +16,7 @@ import {
   postResponse,
   replyRefusal,
   reportBodySchema,
+  requestedAttachments,
 } from '@whisp/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,18 +34,34 @@ function checkContent(content: string, mediaCount: number) {
   if (problem) throw fieldError(describeError(problem), 'content');
 }
 
-/** The stored keys behind `media_urls`, each one uploaded by this member; 400 otherwise. */
-async function ownedMediaKeys(app: FastifyInstance, memberId: string, urls: string[]) {
-  const keys = [...new Set(urls.map((url) => mediaKeyFromUrl(url)))];
-  if (keys.some((key) => key === undefined)) throw invalid('mediaNotUploaded', 'media_urls');
+/**
+ * The stored keys behind the attachments, each one uploaded by this member (400 otherwise), with
+ * their descriptions: a file named twice is attached once, described as it was first.
+ */
+async function ownedMedia(
+  app: FastifyInstance,
+  memberId: string,
+  attachments: { url: string; alt: string | null }[],
+  field: 'media' | 'media_urls',
+) {
+  const altByKey = new Map<string | undefined, string | null>();
+  for (const { url, alt } of attachments) {
+    const key = mediaKeyFromUrl(url);
+    if (!altByKey.has(key)) altByKey.set(key, alt);
+  }
+  const keys = [...altByKey.keys()];
+  if (keys.some((key) => key === undefined)) throw invalid('mediaNotUploaded', field);
   const uploaded = await app.repositories.posts.uploadedMedia(memberId, keys as string[]);
-  if (uploaded.length !== keys.length) throw invalid('mediaNotUploaded', 'media_urls');
+  if (uploaded.length !== keys.length) throw invalid('mediaNotUploaded', field);
   const videos = uploaded.filter((media) => media.kind === 'video').length;
   if (keys.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && keys.length > 1)) {
-    throw invalid('tooManyAttachments', 'media_urls');
+    throw invalid('tooManyAttachments', field);
   }
-  return keys as string[];
+  return { mediaKeys: keys as string[], mediaAlts: [...altByKey.values()] };
 }
+
+/** The field a problem with the attachments is reported on: the one the request used. */
+const mediaField = (body: { media?: unknown }) => (body.media ? 'media' : 'media_urls');
 
 function idempotencyKey(request: FastifyRequest) {
   const header = request.headers['idempotency-key'];
@@ -69,15 +86,15 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const member = request.member;
       const content = request.body.content ?? '';
-      const urls = request.body.media_urls ?? [];
-      checkContent(content, urls.length);
+      const attachments = requestedAttachments(request.body);
+      checkContent(content, attachments.length);
       const key = idempotencyKey(request);
-      const mediaKeys = await ownedMediaKeys(app, member.id, urls);
+      const media = await ownedMedia(app, member.id, attachments, mediaField(request.body));
       const settings = request.body.reply_settings;
       const { id } = await posts.create({
         authorId: member.id,
         content,
-        mediaKeys,
+        ...media,
         hashtags: parseHashtags(content),
         mentionCandidates: parseMentionCandidates(content),
         canReply: settings?.can_reply,
@@ -111,14 +128,14 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       if (refusal) throw ApiError.from(refusal);
 
       const content = request.body.content ?? '';
-      const urls = request.body.media_urls ?? [];
-      checkContent(content, urls.length);
+      const attachments = requestedAttachments(request.body);
+      checkContent(content, attachments.length);
       const key = idempotencyKey(request);
-      const mediaKeys = await ownedMediaKeys(app, member.id, urls);
+      const media = await ownedMedia(app, member.id, attachments, mediaField(request.body));
       const { id } = await posts.create({
         authorId: member.id,
         content,
-        mediaKeys,
+        ...media,
         hashtags: parseHashtags(content),
         mentionCandidates: parseMentionCandidates(content),
         replyToId: parent.id,

@@ -35,6 +35,7 @@ describe('posting a whisp', () => {
       created_at: expect.any(String),
       updated_at: expect.any(String),
       media_urls: [],
+      media: [],
       hashtags: [],
       mentions: [],
       reply_count: 0,

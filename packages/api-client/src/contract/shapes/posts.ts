@@ -1,10 +1,18 @@
 import { z } from 'zod';
-import { REPLY_AUDIENCES } from '../choices.js';
+import { MEDIA_KINDS, REPLY_AUDIENCES } from '../choices.js';
 import { userSummarySchema } from './users.js';
 
 export const replySettingsSchema = z.object({
   can_reply: z.enum(REPLY_AUDIENCES),
   can_repost: z.boolean(),
+});
+
+/** One attachment of a whisp, as `media` lists them (in the order of `media_urls`). */
+export const postMediaSchema = z.object({
+  url: z.string(),
+  /** What the image shows, for people who cannot see it; null when the author gave none. */
+  alt: z.string().nullable(),
+  kind: z.enum(MEDIA_KINDS),
 });
 
 const postFields = {
@@ -14,6 +22,8 @@ const postFields = {
   created_at: z.string(),
   updated_at: z.string(),
   media_urls: z.array(z.string()),
+  /** The same attachments as `media_urls`, in the same order, with their descriptions. */
+  media: z.array(postMediaSchema),
   /** Lower-case, without `#`. */
   hashtags: z.array(z.string()),
   /** Usernames, without `@`. */

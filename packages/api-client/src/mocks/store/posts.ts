@@ -1,3 +1,4 @@
+import { type PostAttachmentInput, requestedAttachments } from '../../contract/endpoints/posts.js';
 import { POST_MEDIA_MAX_IMAGES } from '../../contract/limits.js';
 import { replyRefusal, rewhispRefusal } from '../../contract/rules.js';
 import { contentErrorName, parseHashtags } from '../../contract/text.js';
@@ -10,6 +11,8 @@ import type { PostRecord, UserRecord } from './records.js';
 export interface MockNewPost {
   content?: string | null;
   media_urls?: string[];
+  /** In place of `media_urls`: the attachments with their descriptions. */
+  media?: PostAttachmentInput[];
   reply_settings?: Partial<ReplySettings>;
   /** The `Idempotency-Key` header: the same key from the same author makes one whisp. */
   idempotencyKey?: string | null;
@@ -45,28 +48,41 @@ export function createPostOperations(ctx: StoreContext) {
     if (!key || key.length > 255) throw failOn('Idempotency-Key', 'idempotencyKeyInvalid');
     return key;
   };
-  /** The stored files behind `media_urls`, each one uploaded by this member; 400 otherwise. */
-  const ownedMedia = (author: UserRecord, urls: string[]) => {
-    const keys = [...new Set(urls.map((url) => MEDIA_KEY.exec(url)?.[1]))];
+  /**
+   * The stored files behind the attachments, each one uploaded by this member (400 otherwise),
+   * with their descriptions: a file named twice is attached once, described as it was first.
+   */
+  const ownedMedia = (author: UserRecord, input: MockNewPost) => {
+    const field = input.media ? 'media' : 'media_urls';
+    const altByKey = new Map<string | undefined, string | null>();
+    for (const { url, alt } of requestedAttachments(input)) {
+      const key = MEDIA_KEY.exec(url)?.[1];
+      if (!altByKey.has(key)) altByKey.set(key, alt);
+    }
+    const keys = [...altByKey.keys()];
     const uploads = keys.map((key) =>
       ctx.data.postMedia.find((m) => m.user_id === author.id && m.key === key),
     );
     if (uploads.some((upload) => upload === undefined)) {
-      throw failOn('media_urls', 'mediaNotUploaded');
+      throw failOn(field, 'mediaNotUploaded');
     }
     const videos = uploads.filter((upload) => upload?.kind === 'video').length;
     if (keys.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && keys.length > 1)) {
-      throw failOn('media_urls', 'tooManyAttachments');
+      throw failOn(field, 'tooManyAttachments');
     }
-    return keys.map((key) => `/media/${key}`);
+    const alts = [...altByKey.values()];
+    return {
+      media_urls: keys.map((key) => `/media/${key}`),
+      // As the server stores it: no descriptions at all is the empty list.
+      media_alts: alts.some((alt) => alt !== null) ? alts : [],
+    };
   };
 
   const write = (author: UserRecord, input: MockNewPost, parent: PostRecord | null) => {
     const content = input.content ?? '';
-    const urls = input.media_urls ?? [];
-    checkContent(content, urls.length);
+    checkContent(content, requestedAttachments(input).length);
     const key = checkKey(input.idempotencyKey);
-    const media_urls = ownedMedia(author, urls);
+    const { media_urls, media_alts } = ownedMedia(author, input);
     const seen = key ? ctx.data.idempotencyKeys[`${author.id}:${key}`] : undefined;
     const earlier = seen ? ctx.data.posts.find((p) => p.id === seen) : undefined;
     if (earlier) return earlier;
@@ -76,6 +92,7 @@ export function createPostOperations(ctx: StoreContext) {
       author_id: author.id,
       content,
       media_urls,
+      media_alts,
       created_at: now,
       updated_at: now,
       is_reply: parent !== null,
@@ -185,6 +202,7 @@ export function createPostOperations(ctx: StoreContext) {
           author_id: viewer.id,
           content: comment,
           media_urls: [],
+          media_alts: [],
           created_at: now,
           updated_at: now,
           is_reply: false,

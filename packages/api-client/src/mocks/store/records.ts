@@ -22,6 +22,8 @@ export interface PostRecord {
   author_id: Id;
   content: string;
   media_urls: string[];
+  /** media_alts[i] describes media_urls[i]; missing or null where there is no description. */
+  media_alts: (string | null)[];
   created_at: string;
   updated_at: string;
   /** Stays true when the whisp it answered is deleted (reply_to_id then becomes null). */

@@ -1,3 +1,4 @@
+import { mediaKindOf } from '../../contract/media-types.js';
 import type {
   Conversation,
   CurrentUser,
@@ -98,6 +99,11 @@ export function createShapes(data: MockData) {
       created_at: record.created_at,
       updated_at: record.updated_at,
       media_urls: [...record.media_urls],
+      media: record.media_urls.map((url, index) => ({
+        url,
+        alt: record.media_alts[index] ?? null,
+        kind: mediaKindOf(url),
+      })),
       hashtags: [...record.hashtags],
       mentions: [...record.mentions],
       reply_count: data.posts.filter((p) => p.reply_to_id === record.id).length,
