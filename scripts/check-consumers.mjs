@@ -2,7 +2,9 @@
 // `pnpm build`), installs the tarballs with npm from the registry (`--strict-peer-deps`, so a peer
 // range that does not fit fails the install) into throw-away apps, and runs each:
 //   react18: React 18.3 without @tanstack/react-query or msw renders a WhispCard on the server;
-//   react19: React 19 with @tanstack/react-query renders a feed through @whisp/api-client/react.
+//   react19: React 19 with @tanstack/react-query renders a feed through @whisp/api-client/react;
+//   embed: examples/embed is type-checked, built with Vite and opened in headless Chromium
+//   (scripts/consumers/embed.mjs).
 // Run: `node scripts/check-consumers.mjs` (scripts/check-packages.mjs runs it in `pnpm test`).
 import { spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
@@ -10,6 +12,7 @@ import { writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { checkEmbed } from './consumers/embed.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const work = mkdtempSync(join(tmpdir(), 'whisp-consumers-'));
@@ -116,6 +119,7 @@ try {
       post,
       tarballs,
     }),
+    checkEmbed({ root, work, tarballs, run, npmInstall, seconds }),
   ]);
   for (const result of results) {
     if (result.status === 'fulfilled') console.log(`✔ ${result.value}`);
