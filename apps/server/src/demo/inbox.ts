@@ -1,5 +1,5 @@
 import { parseHashtags, parseMentionCandidates } from '@whisp/api-client/contract';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createRepositories } from '../db/repositories/index.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { Random } from './random.js';
@@ -24,7 +24,7 @@ export interface DemoInbox {
 export async function fillDemoInbox(
   db: Kysely<DatabaseSchema>,
   random: Random,
-  { visitor, community }: { visitor: Person; community: Person[] },
+  { visitor, community, now }: { visitor: Person; community: Person[]; now: number },
 ): Promise<DemoInbox> {
   const { follows, interactions, posts, messages, notifications } = createRepositories(db);
   const whisps = await db
@@ -63,13 +63,30 @@ export async function fillDemoInbox(
       .execute(),
   );
 
-  for (const member of random.sample(followers, 2)) await follows.follow(member.id, visitor.id);
-  for (const member of random.sample(await likersOf(older.id), 2)) {
-    await interactions.like(member.id, older.id);
-  }
-  for (const member of random.sample(rewhispers, 1)) {
-    await interactions.rewhisp(member.id, newest.id, '', []);
-  }
+  const partners = random.sample(community, DEMO_CONVERSATIONS.length);
+  const converse = async (index: number) => {
+    const script = DEMO_CONVERSATIONS[index];
+    const partner = partners[index];
+    if (!script || !partner) return;
+    let unanswered: string[] = [];
+    for (const line of script.lines) {
+      if (line.fromDemo) {
+        // Answering a message means having read it.
+        await messages.markRead(visitor.id, unanswered);
+        unanswered = [];
+        await messages.send(visitor.id, partner.id, line.text);
+      } else {
+        unanswered.push((await messages.send(partner.id, visitor.id, line.text)).id);
+      }
+    }
+    if (!script.read) return;
+    await messages.markRead(visitor.id, unanswered);
+    for (const notification of await notifications.list(visitor.id, 100, undefined)) {
+      if (notification.type === 'direct_message' && notification.actor_id === partner.id) {
+        await notifications.markRead(visitor.id, notification.id);
+      }
+    }
+  };
   const write = (author: Person, content: string, replyToId?: string) =>
     posts.create({
       authorId: author.id,
@@ -80,38 +97,67 @@ export async function fillDemoInbox(
       mentionCandidates: parseMentionCandidates(content),
       replyToId,
     });
-  await write(random.pick(community), random.pick(REPLY_LINES), newest.id);
+
+  // Oldest first: the read conversation, then a mix, the unread conversation among the newest.
+  await converse(0);
+  for (const member of random.sample(followers, 2)) await follows.follow(member.id, visitor.id);
+  for (const member of random.sample(await likersOf(older.id), 2)) {
+    await interactions.like(member.id, older.id);
+  }
+  for (const member of random.sample(rewhispers, 1)) {
+    await interactions.rewhisp(member.id, newest.id, '', []);
+  }
+  await converse(1);
   await write(
     random.pick(community),
     random.pick(MENTION_LINES).replace('{name}', visitor.username),
   );
-  for (const member of random.sample(await likersOf(newest.id), 3)) {
+  for (const member of random.sample(await likersOf(newest.id), 2)) {
     await interactions.like(member.id, newest.id);
   }
+  await write(random.pick(community), random.pick(REPLY_LINES), newest.id);
+  await spreadOverTheLastHours(db, visitor.id, now);
 
-  // The older conversation was read and answered; the newer one waits unread, so its message is
-  // the newest notification.
-  const partners = random.sample(community, DEMO_CONVERSATIONS.length);
-  for (const [index, script] of DEMO_CONVERSATIONS.entries()) {
-    const partner = partners[index] as Person;
-    const received: string[] = [];
-    for (const line of script.lines) {
-      const [sender, recipient] = line.fromDemo ? [visitor, partner] : [partner, visitor];
-      const message = await messages.send(sender.id, recipient.id, line.text);
-      if (!line.fromDemo) received.push(message.id);
-    }
-    if (script.read) {
-      await messages.markRead(visitor.id, received);
-      const heard = await notifications.list(visitor.id, 100, undefined);
-      for (const notification of heard) {
-        if (notification.type === 'direct_message' && notification.actor_id === partner.id) {
-          await notifications.markRead(visitor.id, notification.id);
-        }
-      }
-    }
-  }
   return {
     unreadNotifications: await notifications.unreadCount(visitor.id),
     conversations: DEMO_CONVERSATIONS.length,
   };
+}
+
+/**
+ * The inbox was written within a second or two; a member coming back expects it spread over the
+ * last hours ("5m", "1h", "3h"). Each write's transaction time becomes one step of 17 minutes back
+ * from `now`, counted from the newest, so the order, and a notification's time against its
+ * message's or whisp's, stay as written; the conversations' summaries follow their messages.
+ */
+async function spreadOverTheLastHours(db: Kysely<DatabaseSchema>, visitorId: string, now: number) {
+  const at = new Date(now).toISOString();
+  await db.transaction().execute(async (transaction) => {
+    await sql`
+      create temporary table demo_inbox_times on commit drop as
+      select written, ${at}::timestamptz - dense_rank() over (order by written desc)
+               * interval '17 minutes' as shown
+      from (
+        select created_at as written from notifications where recipient_id = ${visitorId}
+        union
+        select created_at from messages where sender_id = ${visitorId} or recipient_id = ${visitorId}
+      ) writes
+    `.execute(transaction);
+    for (const table of ['notifications', 'messages', 'posts'] as const) {
+      await sql`
+        update ${sql.table(table)} as target set created_at = times.shown
+        from demo_inbox_times times where target.created_at = times.written
+      `.execute(transaction);
+    }
+    await sql`
+      update posts set updated_at = created_at
+      where created_at in (select shown from demo_inbox_times)
+    `.execute(transaction);
+    await sql`
+      update conversations c set last_message_at = newest.at
+      from (select conversation_id, max(created_at) as at from messages group by conversation_id) newest
+      where newest.conversation_id = c.id
+        and ${visitorId}::uuid in (c.participant_one_id, c.participant_two_id)
+    `.execute(transaction);
+  });
 }

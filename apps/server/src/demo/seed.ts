@@ -233,7 +233,7 @@ export async function loadDemoNetwork(
       .onConflict((conflict) => conflict.column('key').doNothing())
       .execute();
   });
-  const inbox = await fillDemoInbox(db, random, { visitor, community });
+  const inbox = await fillDemoInbox(db, random, { visitor, community, now });
 
   return {
     members: users.length,
