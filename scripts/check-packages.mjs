@@ -3,6 +3,7 @@
 // at the end installed into throw-away React 18 and 19 apps (scripts/check-consumers.mjs).
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layerOrder, unlayeredRules } from './css-layers.mjs';
@@ -94,6 +95,38 @@ function checkUiImportsOfClient(dir) {
     const where = other.map(([specifier, file]) => `${specifier} (from ${file})`).join(', ');
     throw new Error(`@whisp/ui runs more of @whisp/api-client than its zod-free parts: ${where}`);
   }
+}
+
+// The changelog `pnpm version-packages` writes links each change to its commit on the repository
+// the packages name: config.json's formatter and the packages' `repository` must agree.
+async function checkChangelogLinks() {
+  const config = JSON.parse(readFileSync('.changeset/config.json', 'utf8'));
+  const [module, options] = Array.isArray(config.changelog) ? config.changelog : [config.changelog];
+  const { getReleaseLine, getDependencyReleaseLine } = createRequire(
+    join(process.cwd(), '.changeset/config.json'),
+  )(module);
+  const commit = '0123456789abcdef0123456789abcdef01234567';
+  for (const dir of packages) {
+    const { repository } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const link = `${repository.url.replace(/^git\+/, '').replace(/\.git$/, '')}/commit/${commit}`;
+    const line = await getReleaseLine({ summary: 'A change', commit }, 'minor', options);
+    const dependencies = await getDependencyReleaseLine(
+      [{ summary: 'A change', commit }],
+      [{ name: '@whisp/api-client', newVersion: '1.2.3' }],
+      options,
+    );
+    if (line !== `- [0123456](${link}): A change` || !dependencies.includes(`(${link})`)) {
+      throw new Error(`changelog lines do not link ${link}:\n${line}\n${dependencies}`);
+    }
+  }
+}
+
+try {
+  await checkChangelogLinks();
+  console.log("✔ .changeset: changelog lines link their commits on the packages' repository");
+} catch (error) {
+  failed = true;
+  console.error(`✘ .changeset/config.json: ${error.message}`);
 }
 
 for (const dir of packages) {
