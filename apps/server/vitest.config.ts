@@ -21,6 +21,7 @@ const EMBEDDED_PASS_ONLY = [
   'test/auth/session-cache.test.ts',
   'test/config.test.ts',
   'test/media/storage.test.ts',
+  'test/media/upload-memory.test.ts',
   'test/posts/content.test.ts',
   'test/validation.test.ts',
 ];

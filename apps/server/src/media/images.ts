@@ -46,13 +46,14 @@ export interface ProcessedImage {
  * GPS position, ICC comments and anything hidden after the image data are left behind.
  */
 export async function toDisplayImage(
-  bytes: Buffer,
+  input: Buffer | string,
   type: ImageType,
   size: DisplaySize,
 ): Promise<ProcessedImage> {
   let output: Buffer;
   try {
-    output = await sharp(bytes, {
+    // A path is read by sharp from disk: an upload waiting in a temporary file stays there.
+    output = await sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
       // An animated GIF or WebP stays animated.
       animated: type === 'gif' || type === 'webp',

@@ -25,10 +25,14 @@ const POST_IMAGE_MAX_EDGE = 2048;
  * Re-encodes a whisp's image as WebP within 2048 px, keeping its shape (an avatar is cropped to a
  * square; a photo in a whisp is not). As for avatars, only pixels survive: no EXIF or location.
  */
-export async function toPostImage(bytes: Buffer, type: ImageType): Promise<ProcessedImage> {
+export async function toPostImage(
+  input: Buffer | string,
+  type: ImageType,
+): Promise<ProcessedImage> {
   let output: Buffer;
   try {
-    output = await sharp(bytes, {
+    // A path is read by sharp from disk: an upload waiting in a temporary file stays there.
+    output = await sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
       animated: type === 'gif' || type === 'webp',
       failOn: 'error',

@@ -12,14 +12,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../http/api-error.js';
 import { mediaUrl } from '../../http/user-shapes.js';
 import { type ImageType, sniffImageType, UnreadableImageError } from '../../media/images.js';
-import { keyFor, sniffVideoType, toPostImage, type VideoType } from '../../posts/media.js';
+import { spoolToFile, temporaryFiles } from '../../media/uploads.js';
+import { sniffVideoType, toPostImage, type VideoType } from '../../posts/media.js';
 import { asFormError } from '../users/images.js';
 
+/** An upload waiting in its temporary file, recognised from its first bytes. */
 type Upload =
-  | { kind: 'image'; type: ImageType; bytes: Buffer }
-  | { kind: 'video'; type: VideoType; bytes: Buffer };
+  | { kind: 'image'; type: ImageType; path: string }
+  | { kind: 'video'; type: VideoType; path: string; sha256: string };
 
-async function readUploads(request: FastifyRequest): Promise<Upload[]> {
+/** Each `media` part written to its own temporary file as it arrives; nothing held whole. */
+async function readUploads(
+  request: FastifyRequest,
+  temporary: ReturnType<typeof temporaryFiles>,
+): Promise<Upload[]> {
   if (!request.isMultipart()) {
     throw apiError('mediaNotMultipart');
   }
@@ -34,14 +40,15 @@ async function readUploads(request: FastifyRequest): Promise<Upload[]> {
         part.file.resume();
         continue;
       }
-      const bytes = await part.toBuffer();
-      const image = sniffImageType(bytes);
-      const video = image ? undefined : sniffVideoType(bytes);
+      const file = await spoolToFile(part.file, await temporary.next());
+      if (file.truncated) throw apiError('videoTooLarge');
+      const image = sniffImageType(file.head);
+      const video = image ? undefined : sniffVideoType(file.head);
       if (image) {
-        if (bytes.length > POST_IMAGE_MAX_BYTES) throw apiError('postImageTooLarge');
-        uploads.push({ kind: 'image', type: image, bytes });
+        if (file.size > POST_IMAGE_MAX_BYTES) throw apiError('postImageTooLarge');
+        uploads.push({ kind: 'image', type: image, path: file.path });
       } else if (video) {
-        uploads.push({ kind: 'video', type: video, bytes });
+        uploads.push({ kind: 'video', type: video, path: file.path, sha256: file.sha256 });
       } else {
         throw apiError('notMedia');
       }
@@ -55,9 +62,9 @@ async function readUploads(request: FastifyRequest): Promise<Upload[]> {
   return uploads;
 }
 
-async function decodeImage(bytes: Buffer, type: ImageType) {
+async function decodeImage(path: string, type: ImageType) {
   try {
-    return await toPostImage(bytes, type);
+    return await toPostImage(path, type);
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
     // A decompression bomb is refused before decoding; saying so beats "could not be read".
@@ -82,36 +89,45 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const uploads = await readUploads(request);
-      if (uploads.length === 0) throw apiError('noMedia');
-      const videos = uploads.filter((upload) => upload.kind === 'video').length;
-      if (uploads.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && uploads.length > 1)) {
-        throw apiError('tooManyMedia');
-      }
-
-      // Every image is decoded before anything is stored: a request refused for its third image
-      // must not leave the first two behind.
-      const files: { key: string; bytes: Buffer; kind: Upload['kind'] }[] = [];
-      for (const upload of uploads) {
-        if (upload.kind === 'image') {
-          files.push({ ...(await decodeImage(upload.bytes, upload.type)), kind: 'image' });
-        } else {
-          // Stored as sent: re-encoding video needs ffmpeg, which this server does not carry.
-          files.push({
-            key: keyFor(upload.bytes, upload.type),
-            bytes: upload.bytes,
-            kind: 'video',
-          });
+      const temporary = temporaryFiles(app.mediaStorage);
+      try {
+        const uploads = await readUploads(request, temporary);
+        if (uploads.length === 0) throw apiError('noMedia');
+        const videos = uploads.filter((upload) => upload.kind === 'video').length;
+        if (uploads.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && uploads.length > 1)) {
+          throw apiError('tooManyMedia');
         }
+
+        // Every image is decoded before anything is stored: a request refused for its third
+        // image must not leave the first two behind.
+        const files: ({ key: string } & (
+          | { kind: 'image'; bytes: Buffer }
+          | { kind: 'video'; path: string }
+        ))[] = [];
+        for (const upload of uploads) {
+          if (upload.kind === 'image') {
+            const { key, bytes } = await decodeImage(upload.path, upload.type);
+            files.push({ kind: 'image', key, bytes });
+          } else {
+            // Stored as sent, named by the hash of its bytes: re-encoding video needs ffmpeg,
+            // which this server does not carry.
+            const key = `${upload.sha256}.${upload.type}`;
+            files.push({ kind: 'video', key, path: upload.path });
+          }
+        }
+        const keys: string[] = [];
+        for (const file of files) {
+          // Stored before it is recorded, so a recorded upload never names a missing file.
+          if (file.kind === 'image') await app.mediaStorage.put(file.key, file.bytes);
+          else await app.mediaStorage.putFile(file.key, file.path);
+          await posts.recordMedia(request.member.id, file.key, file.kind);
+          keys.push(file.key);
+        }
+        return { success: true as const, media_urls: keys.map((key) => mediaUrl(key) as string) };
+      } finally {
+        // Whatever was not moved into place: refused, undecodable, or the request failed.
+        await temporary.removeAll();
       }
-      const keys: string[] = [];
-      for (const { key, bytes, kind } of files) {
-        // Stored before it is recorded, so a recorded upload never names a missing file.
-        await app.mediaStorage.put(key, bytes);
-        await posts.recordMedia(request.member.id, key, kind);
-        keys.push(key);
-      }
-      return { success: true as const, media_urls: keys.map((key) => mediaUrl(key) as string) };
     },
   );
 };

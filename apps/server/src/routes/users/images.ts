@@ -19,6 +19,7 @@ import {
   toDisplayImage,
   UnreadableImageError,
 } from '../../media/images.js';
+import { spoolToFile, temporaryFiles } from '../../media/uploads.js';
 
 interface ImageSlot {
   field: 'avatar' | 'banner';
@@ -45,7 +46,8 @@ const slots: ImageSlot[] = [
   },
 ];
 
-async function readUpload(request: FastifyRequest, slot: ImageSlot): Promise<Buffer> {
+/** The upload, written to a temporary file as it arrives (never held whole in memory). */
+async function readUpload(request: FastifyRequest, slot: ImageSlot, path: () => Promise<string>) {
   if (!request.isMultipart()) {
     throw apiError('imageNotMultipart', slot.field);
   }
@@ -56,7 +58,9 @@ async function readUpload(request: FastifyRequest, slot: ImageSlot): Promise<Buf
       part.file.resume();
       throw apiError('imageInWrongField', slot.field);
     }
-    return await part.toBuffer();
+    const file = await spoolToFile(part.file, await path());
+    if (file.truncated) throw apiError('imageFileTooLarge', slot.maxBytes);
+    return file;
   } catch (error) {
     if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
       throw apiError('imageFileTooLarge', slot.maxBytes);
@@ -97,19 +101,23 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const bytes = await readUpload(request, slot);
-        const type = sniffImageType(bytes);
-        if (!type) {
-          throw apiError(looksLikeSvg(bytes) ? 'svgRefused' : 'notAnImage');
-        }
+        const temporary = temporaryFiles(app.mediaStorage);
         let image: Awaited<ReturnType<typeof toDisplayImage>>;
         try {
-          image = await toDisplayImage(bytes, type, slot.size);
+          const upload = await readUpload(request, slot, temporary.next);
+          const type = sniffImageType(upload.head);
+          if (!type) {
+            throw apiError(looksLikeSvg(upload.head) ? 'svgRefused' : 'notAnImage');
+          }
+          image = await toDisplayImage(upload.path, type, slot.size);
         } catch (error) {
           if (!(error instanceof UnreadableImageError)) throw error;
           request.log.info({ reason: error.message }, 'Refused an unreadable image');
           if (/pixel limit/i.test(error.message)) throw apiError('tooManyPixels');
           throw apiError('unreadableImage');
+        } finally {
+          // The upload is decoded into a new image or refused: its temporary file goes either way.
+          await temporary.removeAll();
         }
 
         // Stored before the profile points at it, so a profile never names a missing file.
