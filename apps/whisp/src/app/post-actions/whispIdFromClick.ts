@@ -14,8 +14,6 @@ export function whispIdFromClick(event: MouseEvent<HTMLElement>): string | null 
     return null;
   }
   if (window.getSelection()?.toString()) return null;
-  // WhispCard names its article by the author heading `whisp-{id}-author`.
-  const labelledBy = event.currentTarget.getAttribute('aria-labelledby') ?? '';
-  const match = /^whisp-(.+)-author$/.exec(labelledBy);
-  return match?.[1] ?? null;
+  // WhispCard says which whisp it shows on its article.
+  return event.currentTarget.dataset.whispId ?? null;
 }

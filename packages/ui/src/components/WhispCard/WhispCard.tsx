@@ -81,6 +81,8 @@ export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispC
       ref={ref}
       className={cx(styles.card, className)}
       aria-labelledby={headingId}
+      // Which whisp this card is, for an app's delegated handlers (a click opens its thread).
+      data-whisp-id={post.id}
       data-rewhisp={rewhisper ? true : undefined}
       data-own={isOwn || undefined}
       {...props}
@@ -141,6 +143,7 @@ export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispC
           {shown.media_urls.length > 0 ? (
             <WhispMedia
               urls={shown.media_urls}
+              media={shown.media}
               authorName={author.display_name}
               onOpenMedia={onOpenMedia ? (index) => onOpenMedia(shown, index) : undefined}
             />
