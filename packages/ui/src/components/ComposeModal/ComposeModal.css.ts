@@ -140,3 +140,44 @@ export const warning = style({
   color: vars.color.danger,
   fontWeight: vars.fontWeight.medium,
 });
+
+export const describeMedia = style({
+  position: 'absolute',
+  left: vars.space[1],
+  bottom: vars.space[1],
+  minHeight: '24px',
+  padding: `0 ${vars.space[2]}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  // Dark on any photo, light or dark theme.
+  backgroundColor: 'rgba(13, 12, 16, 0.78)',
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: 'rgba(13, 12, 16, 0.92)' },
+    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: '2px' },
+  },
+});
+
+export const describeDialog = style({ width: 'min(520px, calc(100vw - 32px))' });
+
+export const describeForm = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[3],
+});
+
+export const describePreview = style({
+  maxHeight: '220px',
+  objectFit: 'contain',
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+});
+
+export const describeActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space[2],
+});

@@ -291,3 +291,118 @@ export const RejectedSubmit: Story = {
     await expect(within(dialog).queryByRole('alert')).toBeNull();
   },
 };
+
+function DescribingState(args: ComposeModalProps) {
+  const [media, setMedia] = useState<ComposeMedia[]>(args.media ?? []);
+  return (
+    <ComposeModal
+      {...args}
+      media={media}
+      onDescribeMedia={(id, alt) => {
+        args.onDescribeMedia?.(id, alt);
+        setMedia((list) => list.map((item) => (item.id === id ? { ...item, alt } : item)));
+      }}
+    />
+  );
+}
+
+/**
+ * "Add description" on an image opens a small dialog with a counter against the 1,500 limit; Save
+ * makes the description the preview's alt, Cancel keeps what was there.
+ */
+export const DescribingAnImage: Story = {
+  render: DescribingState,
+  args: {
+    defaultOpen: true,
+    onDescribeMedia: fn(),
+    media: [
+      { id: 'a', previewUrl: photos[0] as string, name: 'beach.jpg' },
+      { id: 'v', previewUrl: 'data:video/mp4;base64,', name: 'surfing.mp4', kind: 'video' },
+    ],
+  },
+  play: async ({ args, userEvent }) => {
+    const compose = await screen.findByRole('dialog', { name: 'New Whisp' });
+    // Videos take no description here: only the image has the button.
+    await expect(within(compose).getAllByRole('button', { name: /description/ })).toHaveLength(1);
+    await userEvent.click(
+      within(compose).getByRole('button', { name: 'Add description to beach.jpg' }),
+    );
+    const describe = await screen.findByRole('dialog', { name: 'Describe this image' });
+    const field = within(describe).getByRole('textbox', { name: 'Description' });
+    await userEvent.type(field, 'Waves on a ');
+    await userEvent.click(within(describe).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Describe this image' })).toBeNull(),
+    );
+    await expect(args.onDescribeMedia).not.toHaveBeenCalled();
+
+    await userEvent.click(
+      within(compose).getByRole('button', { name: 'Add description to beach.jpg' }),
+    );
+    const again = await screen.findByRole('dialog', { name: 'Describe this image' });
+    const text = within(again).getByRole('textbox', { name: 'Description' });
+    await expect(text).toHaveValue('');
+    await userEvent.type(text, 'Waves on a pebble beach at dawn');
+    await expect(within(again).getByText('31 / 1500')).toBeInTheDocument();
+    await userEvent.click(within(again).getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(args.onDescribeMedia).toHaveBeenCalledWith('a', 'Waves on a pebble beach at dawn'),
+    );
+    await expect(
+      within(compose).getByRole('img', { name: 'Waves on a pebble beach at dawn' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(compose).getByRole('button', { name: 'Edit description of beach.jpg' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** A description over 1,500 characters (as a person counts them) cannot be saved. */
+export const DescriptionTooLong: Story = {
+  render: DescribingState,
+  args: {
+    defaultOpen: true,
+    onDescribeMedia: fn(),
+    media: [
+      { id: 'a', previewUrl: photos[0] as string, name: 'beach.jpg', alt: '🌊'.repeat(1500) },
+    ],
+  },
+  play: async ({ userEvent }) => {
+    const compose = await screen.findByRole('dialog', { name: 'New Whisp' });
+    await userEvent.click(
+      within(compose).getByRole('button', { name: 'Edit description of beach.jpg' }),
+    );
+    const describe = await screen.findByRole('dialog', { name: 'Describe this image' });
+    await expect(within(describe).getByRole('button', { name: 'Save' })).toBeEnabled();
+    await userEvent.type(within(describe).getByRole('textbox', { name: 'Description' }), '🌊');
+    await expect(within(describe).getByRole('button', { name: 'Save' })).toBeDisabled();
+  },
+};
+
+/** A described image in the composer, in the dark theme. */
+export const DescribedImageDark: Story = {
+  render: DescribingState,
+  globals: { theme: 'dark' },
+  args: {
+    defaultOpen: true,
+    onDescribeMedia: fn(),
+    media: [
+      {
+        id: 'a',
+        previewUrl: photos[0] as string,
+        name: 'beach.jpg',
+        alt: 'Waves on a pebble beach',
+      },
+      { id: 'b', previewUrl: photos[1] as string, name: 'sunset.jpg' },
+    ],
+  },
+  play: async () => {
+    const compose = await screen.findByRole('dialog', { name: 'New Whisp' });
+    await expect(
+      within(compose).getByRole('img', { name: 'Waves on a pebble beach' }),
+    ).toBeInTheDocument();
+    await expect(
+      within(compose).getByRole('button', { name: 'Add description to sunset.jpg' }),
+    ).toBeInTheDocument();
+  },
+};

@@ -15,6 +15,7 @@ import { IconButton } from '../IconButton/IconButton.js';
 import { TextArea } from '../TextArea/TextArea.js';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
 import * as styles from './ComposeModal.css.js';
+import { MediaDescriptionDialog } from './MediaDescriptionDialog.js';
 
 export const EMPTY_WHISP_MESSAGE = ERRORS.emptyPost.message;
 /** Shown when `onSubmit` rejects without a message of its own. */
@@ -38,6 +39,8 @@ export interface ComposeMedia {
   name: string;
   /** Previewed as a picture or as a video player; a picture when left out. */
   kind?: 'image' | 'video';
+  /** The image's description (alt text), sent with the whisp; the preview's alt. */
+  alt?: string;
   /** 0–100 while uploading; undefined once done. */
   progress?: number;
   error?: string;
@@ -66,6 +69,8 @@ export interface ComposeModalProps
   /** Shows the attach button; the app uploads and feeds `media` back with progress. */
   onAttachMedia?: (files: File[]) => void;
   onRemoveMedia?: (id: string) => void;
+  /** Shows "Add description" on each image; called with what the member saved ("" removes it). */
+  onDescribeMedia?: (id: string, description: string) => void;
   /**
    * Called with a valid draft. Resolve to clear an uncontrolled draft and close; reject (or throw)
    * to keep the dialog open with the draft, showing the error's message unless `error` is given.
@@ -94,6 +99,7 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
     media = [],
     onAttachMedia,
     onRemoveMedia,
+    onDescribeMedia,
     onSubmit,
     submitting = false,
     error,
@@ -111,6 +117,8 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
   const [submitError, setSubmitError] = useState<string>();
   const [sending, setSending] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [describing, setDescribing] = useState<string>();
+  const described = media.find((item) => item.id === describing);
   const ids = useId();
 
   const length = countGraphemes(draft.content);
@@ -210,8 +218,23 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
                         preload="metadata"
                       />
                     ) : (
-                      <img className={styles.mediaImage} src={item.previewUrl} alt={item.name} />
+                      <img
+                        className={styles.mediaImage}
+                        src={item.previewUrl}
+                        alt={item.alt || item.name}
+                      />
                     )}
+                    {onDescribeMedia && item.kind !== 'video' && !item.error ? (
+                      <button
+                        type="button"
+                        className={styles.describeMedia}
+                        aria-label={`${item.alt ? 'Edit description of' : 'Add description to'} ${item.name}`}
+                        data-described={item.alt ? true : undefined}
+                        onClick={() => setDescribing(item.id)}
+                      >
+                        {item.alt ? 'Edit description' : 'Add description'}
+                      </button>
+                    ) : null}
                     {item.progress !== undefined && !item.error ? (
                       <progress
                         className={styles.progress}
@@ -316,6 +339,18 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
             </div>
           </div>
         </form>
+        {onDescribeMedia && described ? (
+          <MediaDescriptionDialog
+            open
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setDescribing(undefined);
+            }}
+            name={described.name}
+            previewUrl={described.previewUrl}
+            description={described.alt ?? ''}
+            onSave={(description) => onDescribeMedia(described.id, description)}
+          />
+        ) : null}
       </Dialog.Content>
     </Dialog.Root>
   );

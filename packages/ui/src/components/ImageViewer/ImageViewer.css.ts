@@ -31,3 +31,12 @@ export const navigation = style({
 });
 
 export const position = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.text });
+
+export const caption = style({
+  maxWidth: '70ch',
+  margin: 0,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.4,
+  whiteSpace: 'pre-wrap',
+});

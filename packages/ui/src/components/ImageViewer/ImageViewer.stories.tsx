@@ -36,3 +36,24 @@ export const SingleImage: Story = {
     await expect(screen.queryByRole('button', { name: 'Next image' })).toBeNull();
   },
 };
+
+/** A described image: its description is its alt and a caption beneath it. */
+export const WithDescription: Story = {
+  args: {
+    descriptions: ['Fishing boats moored in a calm harbour', null, 'A lighthouse at dusk'],
+  },
+  play: async ({ userEvent }) => {
+    await screen.findByRole('dialog', { name: 'Images from Grace Hopper' });
+    await expect(
+      screen.getByRole('img', { name: 'Fishing boats moored in a calm harbour' }),
+    ).toBeInTheDocument();
+    // The dialog fades in: visible once it has.
+    await waitFor(() =>
+      expect(screen.getByText('Fishing boats moored in a calm harbour')).toBeVisible(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    // No description: the position names it, and no caption shows.
+    await expect(screen.getByRole('img', { name: 'Image 2 of 3' })).toBeInTheDocument();
+    await expect(screen.queryByText('Fishing boats moored in a calm harbour')).toBeNull();
+  },
+};

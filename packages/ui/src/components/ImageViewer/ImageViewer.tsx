@@ -11,6 +11,8 @@ import * as styles from './ImageViewer.css.js';
 
 export interface ImageViewerProps {
   images: string[];
+  /** Each image's description (alt text), by index: read out as its alt and shown beneath it. */
+  descriptions?: readonly (string | null | undefined)[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** The image shown (controlled); or `defaultIndex` to let the viewer keep it. */
@@ -24,6 +26,7 @@ export interface ImageViewerProps {
 /** Full-size images in a dialog, with previous/next buttons and the arrow keys. */
 export function ImageViewer({
   images,
+  descriptions = [],
   open,
   onOpenChange,
   index,
@@ -43,6 +46,7 @@ export function ImageViewer({
     if (event.key === 'ArrowRight') go(1);
   };
   const positionLabel = `Image ${safeIndex + 1} of ${count}`;
+  const description = descriptions[safeIndex] || undefined;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
@@ -62,9 +66,19 @@ export function ImageViewer({
         </Dialog.Title>
         <div className={styles.stage}>
           {count > 0 ? (
-            <img className={styles.image} src={images[safeIndex]} alt={positionLabel} />
+            <img
+              className={styles.image}
+              src={images[safeIndex]}
+              alt={description ?? positionLabel}
+            />
           ) : null}
         </div>
+        {description ? (
+          // Seen too, not only heard: a description helps whoever cannot make the photo out.
+          <p className={styles.caption} aria-hidden="true">
+            {description}
+          </p>
+        ) : null}
         {count > 1 ? (
           <div className={styles.navigation}>
             <IconButton

@@ -273,3 +273,70 @@ export const SameWhispTwice: Story = {
     await expect(ids.length).toBe(new Set(ids).size);
   },
 };
+
+const describedPhotos = post({
+  content: 'Two from the harbour walk',
+  media: [
+    {
+      url: photos[0] as string,
+      alt: 'Fishing boats moored in a calm harbour under a pale blue sky',
+      kind: 'image',
+    },
+    { url: photos[1] as string, alt: null, kind: 'image' },
+  ],
+});
+
+/**
+ * A described image is its description to screen readers (its alt) and shows an ALT badge; the
+ * badge, a button reachable by keyboard, reveals the description, and the viewer reads it out.
+ */
+export const DescribedImages: Story = {
+  args: { post: describedPhotos },
+  play: async ({ canvas, userEvent }) => {
+    const described = 'Fishing boats moored in a calm harbour under a pale blue sky';
+    await expect(canvas.getByRole('img', { name: described })).toBeInTheDocument();
+    // Only the described image has a badge.
+    const badges = canvas.getAllByRole('button', { name: /^ALT: show/ });
+    await expect(badges).toHaveLength(1);
+    const badge = canvas.getByRole('button', { name: 'ALT: show description of image 1' });
+    await expect(badge).toHaveAttribute('aria-expanded', 'false');
+    badge.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(badge).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText(described, { selector: 'p' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'ALT: hide description of image 1' }));
+    await expect(canvas.queryByText(described, { selector: 'p' })).toBeNull();
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Open image 1 of 2' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Images from Grace Hopper' });
+    await expect(within(viewer).getByRole('img', { name: described })).toBeInTheDocument();
+    await expect(within(viewer).getByText(described)).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+/** The ALT badge's description revealed, in the dark theme. */
+export const DescribedImageRevealedDark: Story = {
+  args: {
+    post: post({
+      content: 'Morning light.',
+      media: [
+        {
+          url: photos[2] as string,
+          alt: 'Low sun through pine trees, long shadows across a frosty path',
+          kind: 'image',
+        },
+      ],
+    }),
+  },
+  globals: { theme: 'dark' },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'ALT: show image description' }));
+    await expect(
+      canvas.getByText('Low sun through pine trees, long shadows across a frosty path', {
+        selector: 'p',
+      }),
+    ).toBeVisible();
+  },
+};

@@ -24,16 +24,24 @@ export const grid = style({
   },
 });
 
+/** A tile and its ALT badge, side by side in the DOM (a button cannot hold another). */
+export const cell = style({
+  position: 'relative',
+  minHeight: 0,
+  selectors: { [`${grid}[data-count="3"] &:first-child`]: { gridRow: 'span 2' } },
+});
+
 export const tile = style({
   position: 'relative',
   display: 'block',
+  width: '100%',
+  height: '100%',
   minHeight: 0,
   padding: 0,
   border: 0,
   backgroundColor: vars.color.surface,
   cursor: 'zoom-in',
   selectors: {
-    [`${grid}[data-count="3"] &:first-child`]: { gridRow: 'span 2' },
     '&:focus-visible': { outlineOffset: '-3px' },
   },
 });
@@ -63,4 +71,43 @@ export const video = style({
   marginTop: vars.space[2],
   borderRadius: vars.radius.lg,
   backgroundColor: '#000000',
+});
+
+export const altBadge = style({
+  position: 'absolute',
+  left: vars.space[2],
+  bottom: vars.space[2],
+  minWidth: '32px',
+  minHeight: '24px',
+  padding: `0 ${vars.space[2]}`,
+  border: 0,
+  borderRadius: vars.radius.sm,
+  // Dark on any photo, light or dark theme: the badge must stay legible over the image.
+  backgroundColor: 'rgba(13, 12, 16, 0.78)',
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  letterSpacing: '0.04em',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover, &[data-state="open"]': { backgroundColor: 'rgba(13, 12, 16, 0.92)' },
+    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: '2px' },
+  },
+});
+
+export const description = style({
+  margin: `${vars.space[2]} 0 0`,
+  padding: vars.space[3],
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  lineHeight: 1.4,
+  whiteSpace: 'pre-wrap',
+});
+
+export const descriptionLabel = style({
+  display: 'block',
+  marginBottom: vars.space[1],
+  fontWeight: vars.fontWeight.bold,
 });

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { PostMedia } from '@whisp/api-client';
+import { useId, useState } from 'react';
 import { ImageViewer } from '../ImageViewer/ImageViewer.js';
 import * as styles from './WhispMedia.css.js';
 
@@ -8,52 +9,118 @@ const GRID_TILES = 4;
 
 export interface WhispMediaProps {
   urls: string[];
+  /**
+   * The same attachments with their descriptions and kinds (a Post's `media`); without it every
+   * URL is an undescribed image, or a video by its extension.
+   */
+  media?: readonly PostMedia[];
   authorName: string;
   /** Called instead of the built-in viewer when given (the app may route to a media page). */
   onOpenMedia?: (index: number) => void;
 }
 
-/** A whisp's images as a grid that opens the image viewer, and any uploaded video as a player. */
-export function WhispMedia({ urls, authorName, onOpenMedia }: WhispMediaProps) {
+function attachmentsOf(urls: string[], media: readonly PostMedia[] | undefined): PostMedia[] {
+  if (media && media.length === urls.length) return [...media];
+  return urls.map((url) => ({
+    url,
+    alt: null,
+    kind: VIDEO_EXTENSION.test(url) ? 'video' : 'image',
+  }));
+}
+
+/**
+ * A whisp's images as a grid that opens the image viewer, and any uploaded video as a player. A
+ * described image is its description to screen readers (its alt) and shows an "ALT" badge that
+ * reveals the description to everyone else.
+ */
+export function WhispMedia({ urls, media, authorName, onOpenMedia }: WhispMediaProps) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
-  const videos = urls.filter((url) => VIDEO_EXTENSION.test(url));
-  const images = urls.filter((url) => !VIDEO_EXTENSION.test(url));
+  const [shownDescription, setShownDescription] = useState<number | null>(null);
+  const ids = useId();
+  const attachments = attachmentsOf(urls, media);
+  const videos = attachments.filter((attachment) => attachment.kind === 'video');
+  const images = attachments.filter((attachment) => attachment.kind === 'image');
   const tiles = images.slice(0, GRID_TILES);
   const hidden = images.length - tiles.length;
   const open = (index: number) => (onOpenMedia ? onOpenMedia(index) : setViewerIndex(index));
+  const shown = shownDescription === null ? undefined : images[shownDescription];
   return (
     <>
       {tiles.length > 0 ? (
         <div className={styles.grid} data-count={tiles.length}>
-          {tiles.map((url, index) => {
+          {tiles.map((image, index) => {
             const isLast = index === tiles.length - 1 && hidden > 0;
+            const expanded = shownDescription === index;
             return (
-              <button
-                key={url}
-                type="button"
-                className={styles.tile}
-                // The visible "+2" is part of the name, so speech users can say what they see.
-                aria-label={`Open image ${index + 1} of ${images.length}${isLast ? `, +${hidden} more` : ''}`}
-                onClick={() => open(index)}
-              >
-                <img className={styles.image} src={url} alt="" loading="lazy" decoding="async" />
-                {isLast ? (
-                  <span className={styles.more} aria-hidden="true">
-                    +{hidden}
-                  </span>
+              <div key={image.url} className={styles.cell}>
+                <button
+                  type="button"
+                  className={styles.tile}
+                  // The visible "+2" is part of the name, so speech users can say what they see.
+                  aria-label={`Open image ${index + 1} of ${images.length}${isLast ? `, +${hidden} more` : ''}`}
+                  onClick={() => open(index)}
+                >
+                  <img
+                    className={styles.image}
+                    src={image.url}
+                    alt={image.alt ?? ''}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                  {isLast ? (
+                    <span className={styles.more} aria-hidden="true">
+                      +{hidden}
+                    </span>
+                  ) : null}
+                </button>
+                {image.alt ? (
+                  <button
+                    type="button"
+                    className={styles.altBadge}
+                    aria-expanded={expanded}
+                    aria-controls={`${ids}-description`}
+                    // Starts with the visible "ALT", so "click ALT" works for speech users too.
+                    aria-label={`ALT: ${expanded ? 'hide' : 'show'} ${
+                      images.length > 1 ? `description of image ${index + 1}` : 'image description'
+                    }`}
+                    data-state={expanded ? 'open' : 'closed'}
+                    onClick={() => setShownDescription(expanded ? null : index)}
+                  >
+                    ALT
+                  </button>
                 ) : null}
-              </button>
+              </div>
             );
           })}
         </div>
       ) : null}
-      {videos.map((url) => (
+      <div id={`${ids}-description`} aria-live="polite">
+        {shown?.alt ? (
+          <p className={styles.description}>
+            <span className={styles.descriptionLabel}>
+              {images.length > 1
+                ? `Description of image ${(shownDescription ?? 0) + 1}`
+                : 'Image description'}
+            </span>
+            {shown.alt}
+          </p>
+        ) : null}
+      </div>
+      {videos.map((video) => (
         // biome-ignore lint/a11y/useMediaCaption: members upload videos without captions; there are none to offer.
-        <video key={url} className={styles.video} src={url} controls preload="metadata" />
+        <video
+          key={video.url}
+          className={styles.video}
+          src={video.url}
+          controls
+          preload="metadata"
+          aria-label={video.alt ?? undefined}
+        />
       ))}
       {onOpenMedia ? null : (
         <ImageViewer
-          images={images}
+          images={images.map((image) => image.url)}
+          descriptions={images.map((image) => image.alt)}
           open={viewerIndex !== null}
           onOpenChange={(isOpen) => {
             if (!isOpen) setViewerIndex(null);
