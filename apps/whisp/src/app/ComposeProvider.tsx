@@ -83,13 +83,18 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
       return items.filter((item) => item.id !== id);
     });
 
+  // Kept with the attachment, so closing the dialog keeps the description as it keeps the text.
+  const describe = (id: string, alt: string) => patchMedia(id, { alt: alt || undefined });
+
   const submit = async (value: ComposeDraft) => {
     setError(undefined);
-    const mediaUrls = media.flatMap((item) => (item.uploadedUrl ? [item.uploadedUrl] : []));
+    const attachments = media.flatMap((item) =>
+      item.uploadedUrl ? [{ url: item.uploadedUrl, alt: item.alt ?? null }] : [],
+    );
     try {
       await createPost.mutateAsync({
         content: value.content,
-        media_urls: mediaUrls.length > 0 ? mediaUrls : undefined,
+        media: attachments.length > 0 ? attachments : undefined,
         reply_settings: value.replySettings,
       });
       toast('Your whisp was posted', { variant: 'success' });
@@ -123,6 +128,7 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
             media={media}
             onAttachMedia={attach}
             onRemoveMedia={remove}
+            onDescribeMedia={describe}
             onSubmit={submit}
             submitting={createPost.isPending}
             error={error}
