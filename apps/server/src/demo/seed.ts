@@ -5,7 +5,7 @@ import type { DatabaseSchema } from '../db/schema.js';
 import type { MediaStorage } from '../media/storage.js';
 import { fillDemoInbox } from './inbox.js';
 import { DEMO_PEOPLE, DEMO_VISITOR, type DemoPerson } from './people.js';
-import { renderAvatar, renderLandscape } from './pictures.js';
+import { renderAvatar, renderingFrugally, renderLandscape } from './pictures.js';
 import { createRandom, type Random } from './random.js';
 import { DEMO_SIGN_IN, type DemoSummary } from './sign-in.js';
 import {
@@ -85,13 +85,18 @@ export async function loadDemoNetwork(
   const people = [DEMO_VISITOR, ...DEMO_PEOPLE];
   const members: Member[] = people.map((person) => ({ ...person, id: random.uuid() }));
   const [visitor, ...community] = members as [Member, ...Member[]];
-  const avatars = await Promise.all(
-    members.map((member) => renderAvatar(storage, member.displayName, random)),
-  );
-  const landscapes: string[] = [];
-  for (let index = 0; index < LANDSCAPES; index += 1) {
-    landscapes.push(await renderLandscape(storage, random));
-  }
+  // One picture at a time, on one libvips thread and without its cache: the memory each thread's
+  // allocator takes for drawing stays with the process afterwards (BENCHMARKS.md, "Memory").
+  const { avatars, landscapes } = await renderingFrugally(async () => {
+    const drawn = { avatars: [] as string[], landscapes: [] as string[] };
+    for (const member of members) {
+      drawn.avatars.push(await renderAvatar(storage, member.displayName, random));
+    }
+    for (let index = 0; index < LANDSCAPES; index += 1) {
+      drawn.landscapes.push(await renderLandscape(storage, random));
+    }
+    return drawn;
+  });
 
   const users = members.map((member, index) => ({
     id: member.id,
