@@ -146,7 +146,12 @@ export const describeMedia = style({
   left: vars.space[1],
   bottom: vars.space[1],
   minHeight: '24px',
-  padding: `0 ${vars.space[2]}`,
+  // One line, however narrow the tile: the preview stays visible above it.
+  maxWidth: `calc(100% - 2 * ${vars.space[1]})`,
+  padding: '0 6px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
   border: 0,
   borderRadius: vars.radius.sm,
   // Dark on any photo, light or dark theme.

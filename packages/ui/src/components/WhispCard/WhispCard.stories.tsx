@@ -310,7 +310,8 @@ export const DescribedImages: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open image 1 of 2' }));
     const viewer = await screen.findByRole('dialog', { name: 'Images from Grace Hopper' });
     await expect(within(viewer).getByRole('img', { name: described })).toBeInTheDocument();
-    await expect(within(viewer).getByText(described)).toBeVisible();
+    // The viewer fades in: its caption is visible once it has.
+    await waitFor(() => expect(within(viewer).getByText(described)).toBeVisible());
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
