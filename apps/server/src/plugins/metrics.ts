@@ -120,7 +120,9 @@ export const metricsPlugin = fp<MetricsOptions>(
         listener = createServer((request, response) => {
           const path = (request.url ?? '').split('?')[0];
           if (request.method !== 'GET' || path !== METRICS_PATH) {
-            response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found\n');
+            response
+              .writeHead(404, { 'content-type': 'text/plain' })
+              .end(`This port serves only GET ${METRICS_PATH}\n`);
             return;
           }
           exposition().then(
