@@ -4,9 +4,9 @@
 // vanilla-extract writes; conditional groups (@media, @supports, @container) are walked into.
 
 const conditionalGroups = new Set(['media', 'supports', 'container', 'scope', 'starting-style']);
-// @keyframes and @font-face style nothing by themselves; vanilla-extract writes @keyframes at the
-// top level (it has no way to layer them) under hashed names a host cannot collide with.
-const harmless = new Set(['keyframes', '-webkit-keyframes', 'font-face']);
+// @font-face styles nothing by itself. @keyframes are rules too: vanilla-extract writes them at the
+// top level, and the build moves them into the library's layer (packages/ui/build/layerKeyframes.ts).
+const harmless = new Set(['font-face']);
 
 function skipStringOrComment(css, index) {
   if (css.startsWith('/*', index)) {

@@ -1,6 +1,7 @@
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { layerKeyframes } from './build/layerKeyframes';
 import packageJson from './package.json' with { type: 'json' };
 
 // Everything the package depends on stays an import for the consumer's bundler to resolve and
@@ -29,7 +30,7 @@ const clientModule = /\/src\/.+\.tsx$/;
 // `.css.ts` files compiled to class-name exports, and all CSS in one dist/styles.css that the
 // consumer imports once, without needing vanilla-extract's plugin.
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), layerKeyframes('whisp')],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
