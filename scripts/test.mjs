@@ -50,8 +50,16 @@ await step('unit, server and story tests (vitest)', 'pnpm', [
   `--outputFile.json=${vitestReport}`,
 ]);
 if (built) {
-  await step('published packages (pnpm pack + publint)', 'node', ['scripts/check-packages.mjs']);
+  await step(
+    'published packages (pnpm pack, publint, React 18/19 and examples/embed apps)',
+    'node',
+    ['scripts/check-packages.mjs'],
+  );
   await step('web app weight budget', 'node', ['scripts/check-bundle-size.mjs']);
+  await step('production bundle (pnpm bundle, started outside the workspace)', 'node', [
+    'scripts/check-bundle.mjs',
+    '--skip-build',
+  ]);
   await step('end-to-end tests (Playwright, built app on the real server)', 'pnpm', [
     '--filter',
     '@whisp/app',
