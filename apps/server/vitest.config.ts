@@ -17,6 +17,7 @@ const EMBEDDED_PASS_ONLY = [
   'test/faults/soak-smoke.test.ts',
   'test/faults/shutdown-connections.test.ts',
   'test/db/data-dir-lock.test.ts',
+  'test/db/embedded-create.test.ts',
   'test/auth/passwords.test.ts',
   'test/auth/session-cache.test.ts',
   'test/config.test.ts',

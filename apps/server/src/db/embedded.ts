@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, renameSync, rmdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -61,7 +61,11 @@ PGlite.create(process.argv[2])
  */
 async function createInChildProcess(directory: string) {
   const pgliteEntry = createRequire(import.meta.url).resolve('@electric-sql/pglite');
-  const child = spawn(process.execPath, ['-e', CREATE_DATABASE_SCRIPT, pgliteEntry, directory], {
+  // Made beside its place and moved in once complete: initdb writes PG_VERSION early, so a creation
+  // cut short in place would be taken for a database on the next start.
+  const creating = `${directory}.creating`;
+  rmSync(creating, { recursive: true, force: true });
+  const child = spawn(process.execPath, ['-e', CREATE_DATABASE_SCRIPT, pgliteEntry, creating], {
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let errors = '';
@@ -78,9 +82,21 @@ async function createInChildProcess(directory: string) {
     },
   );
   if (code !== 0) {
+    rmSync(creating, { recursive: true, force: true });
     throw new Error(
       `Could not create the embedded database in ${directory} ` +
         `(${signal ? `killed by ${signal}` : `exit code ${code}`}): ${errors.trim()}`,
+    );
+  }
+  // An empty directory (left by an older start that failed) would block the rename; one with
+  // files in it but no database is not ours to delete.
+  if (existsSync(directory) && readdirSync(directory).length === 0) rmdirSync(directory);
+  try {
+    renameSync(creating, directory);
+  } catch (error) {
+    rmSync(creating, { recursive: true, force: true });
+    throw new Error(
+      `${directory} holds files but no database: move them elsewhere, or set WHISP_DATA_DIR to another directory (${String(error)})`,
     );
   }
 }
