@@ -90,6 +90,7 @@ export { useToast } from './components/Toast/Toast.js';
 export type { ToastProviderProps } from './components/Toast/Toast.js';
 export type { ToastApi } from './components/Toast/Toast.js';
 export type { ToastOptions } from './components/Toast/Toast.js';
+export type { ToastAction } from './components/Toast/Toast.js';
 export type { ToastVariant } from './components/Toast/Toast.css.js';
 
 export { TextField } from './components/TextField/TextField.js';

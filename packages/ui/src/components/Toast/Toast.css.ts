@@ -57,6 +57,21 @@ export const icon = style({ display: 'inline-flex', flexShrink: 0, width: '18px'
 
 export const title = style({ flex: 1, margin: 0 });
 
+export const action = style({
+  flexShrink: 0,
+  minHeight: '28px',
+  paddingInline: vars.space[3],
+  border: '1px solid currentColor',
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: vars.fontWeight.semibold,
+  cursor: 'pointer',
+  ':hover': { backgroundColor: 'rgba(127, 127, 127, 0.25)' },
+  ':focus-visible': { outlineColor: 'currentColor' },
+});
+
 export const close = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -14,6 +14,20 @@ function Buttons() {
       <Button variant="danger" onClick={() => toast('Failed to like post', { variant: 'error' })}>
         Fail
       </Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          toast('Muted @grace_h', {
+            action: {
+              label: 'Undo',
+              altText: 'Unmute @grace_h in Settings, Muted and blocked',
+              onAction: () => toast('Unmuted @grace_h'),
+            },
+          })
+        }
+      >
+        Mute
+      </Button>
     </div>
   );
 }
@@ -60,5 +74,17 @@ export const Stacked: Story = {
     ]);
     await userEvent.click(screen.getAllByRole('button', { name: 'Dismiss' })[0] as HTMLElement);
     await waitFor(() => expect(screen.queryByText('Post liked!')).toBeNull());
+  },
+};
+
+/** A toast with an Undo button: choosing it runs the action and closes the toast. */
+export const WithUndo: Story = {
+  args: { duration: 60_000 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
+    await screen.findByText('Muted @grace_h');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await expect(await screen.findByText('Unmuted @grace_h')).toBeVisible();
+    await waitFor(() => expect(screen.queryByText('Muted @grace_h')).toBeNull());
   },
 };

@@ -22,12 +22,25 @@ export interface ToastOptions {
   variant?: ToastVariant;
   /** Milliseconds on screen; the spec's 3 s by default. */
   duration?: number;
+  /** One button in the toast ("Undo"); choosing it runs `onAction` and closes the toast. */
+  action?: ToastAction;
 }
 
-interface ToastEntry extends Required<ToastOptions> {
+export interface ToastAction {
+  label: string;
+  onAction: () => void;
+  /**
+   * How to do the same without the toast, read by screen readers instead of the button (the
+   * toast may be gone before they reach it); the label when not given.
+   */
+  altText?: string;
+}
+
+interface ToastEntry extends Required<Omit<ToastOptions, 'action'>> {
   id: number;
   message: string;
   open: boolean;
+  action?: ToastAction;
 }
 
 export interface ToastApi {
@@ -77,6 +90,7 @@ export const ToastProvider = forwardRef<HTMLOListElement, ToastProviderProps>(
           open: true,
           variant: options.variant ?? 'default',
           duration: options.duration ?? duration,
+          action: options.action,
         };
         setToasts((list) => [...list, entry]);
         return id;
@@ -109,6 +123,15 @@ export const ToastProvider = forwardRef<HTMLOListElement, ToastProviderProps>(
                 </span>
               )}
               <ToastPrimitive.Title className={styles.title}>{entry.message}</ToastPrimitive.Title>
+              {entry.action ? (
+                <ToastPrimitive.Action
+                  className={styles.action}
+                  altText={entry.action.altText ?? entry.action.label}
+                  onClick={entry.action.onAction}
+                >
+                  {entry.action.label}
+                </ToastPrimitive.Action>
+              ) : null}
               <ToastPrimitive.Close className={styles.close} aria-label="Dismiss">
                 <X aria-hidden width={16} height={16} />
               </ToastPrimitive.Close>
