@@ -1,6 +1,9 @@
-// pnpm bench:web [--runs N] [--reports]: Lighthouse (mobile and desktop presets) on /auth and on
-// the feed of the demo network, served by the built server on a fresh embedded database. Prints
-// the median of N runs (default 3) with its spread, and writes every run to
+// pnpm bench:web [--runs N] [--reports]: Lighthouse on /auth and on the feed of the demo network,
+// served by the built server on a fresh embedded database, as seen on a mid-tier phone, a low-tier
+// phone and a desktop. The phones' CPU slowdown is calibrated to this host (lib/calibration.mjs),
+// so machines of different speed give the same verdict; the multipliers are printed and recorded.
+// Then INP of liking a whisp and of opening the composer on the low-tier phone (lib/interactions.mjs).
+// Prints the median of N runs (default 3) with its spread, and writes every run to
 // bench/results/web-<time>.json; --reports also keeps each full Lighthouse report (JSON, open it in
 // the Lighthouse viewer) under bench/results/web-<time>/ to see what cost the points.
 import { execFileSync } from 'node:child_process';
@@ -10,9 +13,11 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findChromium } from '../scripts/chromium.mjs';
 import { requireBuild, signIn, startBuiltServer } from './lib/built-server.mjs';
-import { audit, openBrowser, PRESETS } from './lib/lighthouse.mjs';
+import { measureBenchmarkIndex, PHONE_CLASSES, phoneMultipliers } from './lib/calibration.mjs';
+import { INTERACTIONS, measureInteraction } from './lib/interactions.mjs';
+import { audit, openBrowser, presets } from './lib/lighthouse.mjs';
 import { describeMachine } from './lib/machine-info.mjs';
-import { summarise } from './lib/summary.mjs';
+import { median, summarise } from './lib/summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
@@ -37,6 +42,15 @@ const lighthouseVersion = JSON.parse(
 console.log('Starting the built server with the demo network...');
 const server = await startBuiltServer({ demo: true });
 const browser = await openBrowser(chromePath);
+const calibration = await measureBenchmarkIndex(browser.browser);
+const multipliers = phoneMultipliers(calibration.benchmarkIndex);
+const configs = presets(multipliers);
+console.log(
+  `benchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}): ` +
+    Object.entries(multipliers)
+      .map(([name, multiplier]) => `${PHONE_CLASSES[name].label} = CPU ×${multiplier}`)
+      .join(', '),
+);
 const pages = [
   { page: '/auth', url: `${server.base}/auth`, token: null },
   { page: 'feed', url: `${server.base}/`, token: await signIn(server.base, DEMO_SIGN_IN) },
@@ -46,17 +60,33 @@ const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const reportsDir = join(root, `bench/results/web-${stamp}`);
 if (values.reports) mkdirSync(reportsDir, { recursive: true });
 const rows = [];
+const interactions = [];
 try {
   for (let run = 1; run <= runs; run++) {
     for (const { page, url, token } of pages) {
       await browser.setLocalStorage(server.base, DEFAULT_TOKEN_STORAGE_KEY, token);
-      for (const preset of Object.keys(PRESETS)) {
+      for (const [preset, config] of Object.entries(configs)) {
         console.log(`run ${run}/${runs}: ${page} (${preset})`);
-        const { summary, report } = await audit(url, { port: browser.port, preset });
+        const { summary, report } = await audit(url, { port: browser.port, config });
         rows.push({ run, page, preset, ...summary });
         const name = `${page.replace(/\W/g, '') || 'root'}-${preset}-${run}.json`;
         if (values.reports) writeFileSync(join(reportsDir, name), report);
       }
+    }
+    const feed = pages.find(({ page }) => page === 'feed');
+    await browser.setLocalStorage(server.base, DEFAULT_TOKEN_STORAGE_KEY, feed.token);
+    for (const name of Object.keys(INTERACTIONS)) {
+      console.log(`run ${run}/${runs}: INP of ${INTERACTIONS[name].title} (phone-low)`);
+      const cpuSlowdownMultiplier = multipliers['phone-low'];
+      interactions.push({
+        run,
+        preset: 'phone-low',
+        ...(await measureInteraction(browser.browser, {
+          url: feed.url,
+          name,
+          cpuSlowdownMultiplier,
+        })),
+      });
     }
   }
 } finally {
@@ -66,6 +96,7 @@ try {
 
 const summary = summarise(rows);
 console.table(summary.table);
+console.table(medianInteractions(interactions));
 for (const finding of summary.findings) {
   console.log(`- ${finding.pages}: ${finding.category} "${finding.title}" (${finding.audit})`);
   for (const element of finding.elements) console.log(`    ${element}`);
@@ -82,11 +113,29 @@ writeFileSync(
       chromium,
       lighthouse: lighthouseVersion,
       runs,
+      calibration: { ...calibration, multipliers },
       medians: summary.medians,
+      interaction_medians: medianInteractions(interactions),
       results: rows,
+      interactions,
     },
     null,
     1,
   )}\n`,
 );
 console.log(`written ${out}`);
+
+/** Median INP and TBT per interaction, with the range over the runs. */
+function medianInteractions(measured) {
+  return Object.keys(INTERACTIONS).map((name) => {
+    const runsOf = measured.filter((row) => row.interaction === name);
+    const inp = runsOf.map((row) => row.inp_ms);
+    return {
+      interaction: name,
+      preset: 'phone-low',
+      inp_ms: median(inp),
+      inp_range: `${Math.min(...inp)}–${Math.max(...inp)}`,
+      tbt_ms: median(runsOf.map((row) => row.tbt_ms)),
+    };
+  });
+}

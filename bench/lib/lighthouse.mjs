@@ -4,6 +4,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import * as constants from 'lighthouse/core/config/constants.js';
 
 const requireFromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
 const fromLighthouse = async (name) =>
@@ -20,11 +21,28 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
-export const PRESETS = {
-  // Lighthouse's default: a mid-range phone on a slow 4G link, simulated.
-  mobile: undefined,
-  desktop: desktopConfig,
-};
+/**
+ * The settings audited: each phone class is Lighthouse's phone (screen, slow 4G link, simulated)
+ * with the CPU slowed by that class's multiplier for this host (calibration.mjs); desktop is
+ * Lighthouse's desktop preset, which does not slow the CPU.
+ */
+export function presets(multipliers) {
+  const phone = (cpuSlowdownMultiplier) => ({
+    extends: 'lighthouse:default',
+    settings: {
+      formFactor: 'mobile',
+      screenEmulation: constants.screenEmulationMetrics.mobile,
+      emulatedUserAgent: constants.userAgents.mobile,
+      throttling: { ...constants.throttling.mobileSlow4G, cpuSlowdownMultiplier },
+    },
+  });
+  return {
+    ...Object.fromEntries(
+      Object.entries(multipliers).map(([name, multiplier]) => [name, phone(multiplier)]),
+    ),
+    desktop: desktopConfig,
+  };
+}
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
@@ -35,6 +53,7 @@ export async function openBrowser(chromePath) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   return {
     port: chrome.port,
+    browser,
     /**
      * Sets (or with null removes) a local-storage entry of an origin, as the web app itself
      * would. Lighthouse clears caches, service workers and Cache Storage before each run, but not
@@ -68,13 +87,13 @@ const TRACE_LOST_ERRORS = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
 const TRACE_LOST_RETRIES = 3;
 
 /** One Lighthouse navigation, summarised; throws when the page ended up somewhere else. */
-export async function audit(url, { port, preset }) {
+export async function audit(url, { port, config }) {
   let result;
   for (let attempt = 0; ; attempt++) {
     result = await lighthouse(
       url,
       { port, output: 'json', logLevel: 'error', onlyCategories: CATEGORIES },
-      PRESETS[preset],
+      config,
     );
     const error = result.lhr.runtimeError;
     if (!error) break;
