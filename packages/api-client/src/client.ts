@@ -1,3 +1,5 @@
+import { createAccountApi } from './account/account.api.js';
+import { createAccountDataApi } from './account-data/accountData.api.js';
 import { createAuthApi } from './auth/auth.api.js';
 import { createBookmarksApi } from './bookmarks/bookmarks.api.js';
 import { createEventsApi } from './events/events.api.js';
@@ -9,6 +11,7 @@ import { createLocalStorageTokenStore, type TokenStore } from './http/tokenStore
 import { createMessagesApi } from './messages/messages.api.js';
 import { createNotificationsApi } from './notifications/notifications.api.js';
 import { createPostsApi } from './posts/posts.api.js';
+import { createSafetyApi } from './safety/safety.api.js';
 import { createSearchApi } from './search/search.api.js';
 import { createSupportApi } from './support/support.api.js';
 import { createTrendsApi } from './trends/trends.api.js';
@@ -37,14 +40,17 @@ export function createWhispClient(options: WhispClientOptions = {}) {
     mediaUrl: media.url,
     health: createHealthApi(request),
     auth: createAuthApi(context),
+    account: createAccountApi(context),
     users: createUsersApi(context),
     posts: createPostsApi(context),
+    safety: createSafetyApi(context),
     bookmarks: createBookmarksApi(context),
     search: createSearchApi(context),
     trends: createTrendsApi(context),
     notifications: createNotificationsApi(context),
     messages: createMessagesApi(context),
     support: createSupportApi(context),
+    accountData: createAccountDataApi({ ...context, fetch }),
     events: createEventsApi(context),
   };
 }

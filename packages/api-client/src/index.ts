@@ -1,6 +1,20 @@
 // `@whisp/api-client`: the typed calls, the fetcher, errors, token stores and the entity types,
 // with neither React nor TanStack Query (those are in `@whisp/api-client/react`) and no zod at run
 // time (the schemas are imported as types only; they are in `@whisp/api-client/contract`).
+export type {
+  AccountMessage,
+  PasswordChange,
+  PasswordResetConfirmation,
+} from './account/account.api.js';
+export type {
+  AccountDataApi,
+  AccountExport,
+  DownloadExportOptions,
+  ImportArchiveOptions,
+  ImportSummary,
+  TransferProgress,
+} from './account-data/accountData.api.js';
+export { ACCOUNT_EXPORT_PATH, ACCOUNT_IMPORT_PATH } from './account-data/accountData.api.js';
 export type { LoginInput, RegisterInput, Session } from './auth/auth.api.js';
 export type { BookmarkPage } from './bookmarks/bookmarks.api.js';
 export type { WhispClient, WhispClientOptions } from './client.js';
@@ -31,12 +45,14 @@ export {
 } from './http/tokenStore.js';
 export type { NewMessage } from './messages/messages.api.js';
 export type {
+  AccountSession,
   Bookmark,
   Conversation,
   CurrentUser,
   HashtagCount,
   Id,
   Message,
+  MutedWord,
   Notification,
   NotificationType,
   Post,
@@ -71,6 +87,7 @@ export type {
   Report,
 } from './posts/posts.api.js';
 export { FEED_PATHS } from './posts/posts.api.js';
+export type { BlockState, MuteState, SafetyApi } from './safety/safety.api.js';
 export type { HashtagResults, SearchResults } from './search/search.api.js';
 export type { SupportRequest } from './support/support.api.js';
 export type {

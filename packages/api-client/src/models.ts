@@ -6,11 +6,15 @@
  */
 import type { z } from 'zod';
 import type {
+  accountSessionSchema,
   bookmarkSchema,
   conversationSchema,
   currentUserSchema,
   hashtagCountSchema,
   messageSchema,
+  moderationLogEntrySchema,
+  moderationReportSchema,
+  mutedWordSchema,
   notificationSchema,
   postMediaSchema,
   postSchema,
@@ -23,16 +27,27 @@ import type {
 } from './contract/index.js';
 
 export type {
+  ModerationAction,
   NotificationType,
   ProfileTab,
   ReplyAudience,
+  ReportAction,
+  ReportReason,
+  ReportStatus,
+  ReportTargetType,
+  Role,
   SupportCategory,
   SupportPriority,
 } from './contract/choices.js';
 export {
+  MODERATION_ACTIONS,
   NOTIFICATION_TYPES,
   PROFILE_TABS,
   REPLY_AUDIENCES,
+  REPORT_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ROLES,
   SUPPORT_CATEGORIES,
   SUPPORT_PRIORITIES,
 } from './contract/choices.js';
@@ -58,7 +73,17 @@ export type SearchUser = z.output<typeof searchUserSchema>;
 export type Notification = z.output<typeof notificationSchema>;
 export type Conversation = z.output<typeof conversationSchema>;
 export type Message = z.output<typeof messageSchema>;
+/** A word, phrase or `#tag` the signed-in member muted. */
+export type MutedWord = z.output<typeof mutedWordSchema>;
 export type Bookmark = Omit<z.output<typeof bookmarkSchema>, 'post'> & { post: Post };
 export type HashtagCount = z.output<typeof hashtagCountSchema>;
 /** `unread` live event: the member's unread counts. */
 export type UnreadCounts = z.output<typeof unreadCountsSchema>;
+/** One place the member is signed in (`GET /api/users/me/sessions`). */
+export type AccountSession = z.output<typeof accountSessionSchema>;
+/** A report in the moderation queue: what was reported, by whom, and how it was resolved. */
+export type ModerationReport = Omit<z.output<typeof moderationReportSchema>, 'post'> & {
+  post: Post | null;
+};
+/** One action of the moderation log. */
+export type ModerationLogEntry = z.output<typeof moderationLogEntrySchema>;

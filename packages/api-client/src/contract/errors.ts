@@ -1,14 +1,20 @@
 import {
+  ACCOUNT_ARCHIVE_MAX_BYTES,
   MEDIA_ALT_MAX_LENGTH,
   MEGABYTE,
   MESSAGE_MAX_LENGTH,
+  MODERATION_NOTE_MAX_LENGTH,
+  MUTED_WORD_MAX_LENGTH,
+  MUTED_WORDS_MAX,
   POST_IMAGE_MAX_BYTES,
   POST_MEDIA_MAX_IMAGES,
   POST_VIDEO_MAX_BYTES,
+  REPORT_DETAILS_MAX_LENGTH,
   SUPPORT_DESCRIPTION_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
   WHISP_MAX_LENGTH,
 } from './limits.js';
+import { REPORT_REASONS } from './choices.js';
 
 // Two situations, one sentence each: a missing file and a file of the wrong kind read alike to a
 // person, as do too many attachments at upload and at posting.
@@ -61,6 +67,29 @@ export const ERRORS = {
     status: 429,
     code: 'RATE_LIMITED',
     message: 'Too many accounts were created from this address. Please try again later.',
+  },
+
+  // Accounts: password reset, password change, sessions
+  resetTokenInvalid: {
+    status: 400,
+    code: 'RESET_TOKEN_INVALID',
+    message: 'This reset link is invalid or has expired.',
+  },
+  wrongPassword: {
+    status: 400,
+    code: 'WRONG_PASSWORD',
+    message: 'Current password is incorrect',
+  },
+  sessionNotFound: { status: 404, code: 'SESSION_NOT_FOUND', message: 'Session not found' },
+  tooManyPasswordResets: {
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many password reset requests. Please try again later.',
+  },
+  tooManyWrongPasswords: {
+    status: 429,
+    code: 'RATE_LIMITED',
+    message: 'Too many incorrect passwords. Please wait a few minutes and try again.',
   },
 
   // Members
@@ -239,6 +268,76 @@ export const ERRORS = {
     message: 'Notification not found',
   },
 
+  // Moderation: roles, reports, the queue, suspension
+  forbidden: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'Only moderators and admins can do this',
+  },
+  adminOnly: { status: 403, code: 'FORBIDDEN', message: 'Only admins can do this' },
+  staffNeedsAdmin: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'Only an admin can act on a moderator or an admin',
+  },
+  cannotModerateYourself: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'You cannot take a moderation action on your own account',
+  },
+  cannotChangeOwnRole: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'You cannot change your own role',
+  },
+  roleFromConfiguration: {
+    status: 409,
+    code: 'ROLE_FROM_CONFIGURATION',
+    message:
+      'This member is an admin through WHISP_ADMIN_EMAILS: change the server configuration instead',
+  },
+  accountSuspended: {
+    status: 403,
+    code: 'ACCOUNT_SUSPENDED',
+    message: 'This account has been suspended.',
+  },
+  reportReasonInvalid: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Please choose a reason: ${REPORT_REASONS.join(', ')}`,
+  },
+  reportDetailsTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Details can be at most ${REPORT_DETAILS_MAX_LENGTH} characters`,
+  },
+  cannotReportYourself: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'You cannot report yourself',
+  },
+  reportNotFound: { status: 404, code: 'REPORT_NOT_FOUND', message: 'Report not found' },
+  reportAlreadyResolved: {
+    status: 409,
+    code: 'REPORT_ALREADY_RESOLVED',
+    message: 'This report has already been resolved',
+  },
+  removeNeedsWhispReport: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Only a report of a whisp can remove a whisp',
+  },
+  whispAlreadyDeleted: {
+    status: 409,
+    code: 'POST_ALREADY_DELETED',
+    message: 'This whisp has already been deleted',
+  },
+  moderationNoteTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Notes can be at most ${MODERATION_NOTE_MAX_LENGTH} characters`,
+  },
+
   // Support requests
   missingFields: {
     status: 400,
@@ -261,6 +360,61 @@ export const ERRORS = {
     status: 400,
     code: 'VALIDATION_ERROR',
     message: (maxBytes: number) => `System information must be at most ${maxBytes} bytes`,
+  },
+
+  // Safety: blocks, mutes and muted words. A refusal between a blocker and the member they block
+  // reads the same from both sides, so nobody learns from it who blocked whom.
+  blocked: {
+    status: 403,
+    code: 'BLOCKED',
+    message: 'You cannot interact with this member',
+  },
+  cannotBlockYourself: {
+    status: 400,
+    code: 'CANNOT_BLOCK_YOURSELF',
+    message: (action: 'block' | 'unblock' | 'mute' | 'unmute') => `You cannot ${action} yourself`,
+  },
+  mutedWordEmpty: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Please enter a word to mute',
+  },
+  mutedWordTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Muted words can be at most ${MUTED_WORD_MAX_LENGTH} characters`,
+  },
+  tooManyMutedWords: {
+    status: 400,
+    code: 'TOO_MANY_MUTED_WORDS',
+    message: `You can mute at most ${MUTED_WORDS_MAX} words. Remove one to add another`,
+  },
+  mutedWordNotFound: {
+    status: 404,
+    code: 'MUTED_WORD_NOT_FOUND',
+    message: 'Muted word not found',
+  },
+
+  // Account data: export, import, deletion
+  archiveNotMultipart: {
+    status: 415,
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the archive as multipart/form-data in the "archive" field',
+  },
+  noArchive: {
+    status: 400,
+    code: 'NO_FILE',
+    message: 'Please choose a Whisp export (.zip) in the "archive" field',
+  },
+  archiveTooLarge: {
+    status: 413,
+    code: 'PAYLOAD_TOO_LARGE',
+    message: `Archives must be smaller than ${ACCOUNT_ARCHIVE_MAX_BYTES / MEGABYTE}MB`,
+  },
+  archiveInvalid: {
+    status: 400,
+    code: 'ARCHIVE_INVALID',
+    message: 'This file is not a Whisp export, or it is damaged. Nothing was imported.',
   },
 
   // Requests the server cannot read, whatever the route

@@ -6,11 +6,15 @@
 // are zod schemas: the server validates and documents with them, the mocks parse with them, the
 // client infers its types from them (with `import type` only).
 export * from './choices.js';
+export * from './endpoints/account.js';
+export * from './endpoints/account-data.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/common.js';
 export * from './endpoints/discovery.js';
 export * from './endpoints/inbox.js';
+export * from './endpoints/moderation.js';
 export * from './endpoints/posts.js';
+export * from './endpoints/safety.js';
 export * from './endpoints/support.js';
 export * from './endpoints/system.js';
 export * from './endpoints/users.js';
@@ -18,10 +22,16 @@ export * from './errors.js';
 export * from './issues.js';
 export * from './limits.js';
 export * from './media-types.js';
+export * from './moderation-notices.js';
+export * from './muted-words.js';
 export * from './rules.js';
+export * from './shapes/account.js';
+export * from './shapes/account-archive.js';
 export * from './shapes/error-body.js';
 export * from './shapes/inbox.js';
+export * from './shapes/moderation.js';
 export * from './shapes/posts.js';
+export * from './shapes/safety.js';
 export * from './shapes/users.js';
 export * from './text.js';
 export * from './validation.js';

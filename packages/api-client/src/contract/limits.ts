@@ -58,3 +58,22 @@ export const MEDIA_ALT_MAX_LENGTH = 1500;
 
 /** A direct message's length in characters as a person counts them. */
 export const MESSAGE_MAX_LENGTH = 1000;
+
+/** An account export brought to POST /api/users/me/import (media included). */
+export const ACCOUNT_ARCHIVE_MAX_BYTES = 500 * MEGABYTE;
+
+/** A password reset link works for this long after it is mailed. */
+export const PASSWORD_RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+/** Password reset requests per email address, and per client address, in any hour. */
+export const PASSWORD_RESET_REQUESTS_PER_EMAIL = 5;
+export const PASSWORD_RESET_REQUESTS_PER_ADDRESS = 20;
+export const PASSWORD_RESET_REQUESTS_WINDOW_MS = 60 * 60 * 1000;
+
+/** A muted word, phrase or `#tag` in characters as a person counts them; how many one member keeps. */
+export const MUTED_WORD_MAX_LENGTH = 100;
+export const MUTED_WORDS_MAX = 200;
+
+/** A report's optional details, in characters. */
+export const REPORT_DETAILS_MAX_LENGTH = 1000;
+/** A moderator's note on a resolution, in characters (the member reads it in their notice). */
+export const MODERATION_NOTE_MAX_LENGTH = 1000;

@@ -1,4 +1,5 @@
 import type { HttpHandler } from 'msw';
+import { accountHandlers } from './handlers/account.js';
 import { inboxHandlers } from './handlers/inbox.js';
 import { postHandlers } from './handlers/posts.js';
 import type { HandlerContext, MockScenario } from './handlers/shared.js';
@@ -44,6 +45,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   };
   return {
     handlers: [
+      ...accountHandlers(context),
       ...healthAndUserHandlers(context),
       ...postHandlers(context),
       ...inboxHandlers(context),

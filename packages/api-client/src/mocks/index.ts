@@ -29,7 +29,7 @@ export { MOCK_CREDENTIALS, MOCK_TOKEN, MOCK_VIEWER } from './seed.js';
 export type { LiveEvent } from './store/context.js';
 export type { MockDataSetName, MockStore, MockStoreOptions } from './store/createMockStore.js';
 export { createMockStore } from './store/createMockStore.js';
-export type { MockData } from './store/records.js';
+export type { MockData, MockMail } from './store/records.js';
 
 import { createMockApi } from './createMockApi.js';
 

@@ -43,11 +43,26 @@ function viewerRecord(): UserRecord {
   };
 }
 
+/** Browsers of the viewer's seeded sessions (the account's sessions list shows their names). */
+const SAMPLE_USER_AGENTS = {
+  laptop:
+    'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',
+  phone:
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1',
+  desktop: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0',
+} as const;
+
 /** Only the viewer: every list is empty (empty-state stories). */
 export function emptyDataSet(viewer = viewerRecord()): MockData {
   const data = emptyData();
   data.users.push(viewer);
   data.sessions[MOCK_TOKEN] = MOCK_VIEWER.id;
+  data.sessionDetails[MOCK_TOKEN] = {
+    id: 'session-robin-laptop',
+    created_at: at(60 * 24 * 3),
+    last_used_at: at(0),
+    user_agent: SAMPLE_USER_AGENTS.laptop,
+  };
   return data;
 }
 
@@ -196,6 +211,20 @@ export function defaultDataSet(seed = 1): MockData {
         is_read: !(index === 0 && n === 2),
       });
     });
+  }
+
+  // The viewer is also signed in on a phone and on an older desktop (the sessions list).
+  for (const [name, daysAgo, minutesIdle] of [
+    ['phone', 20, 90],
+    ['desktop', 60, 60 * 24 * 12],
+  ] as const) {
+    data.sessions[`mock-token-robin-${name}`] = viewer.id;
+    data.sessionDetails[`mock-token-robin-${name}`] = {
+      id: `session-robin-${name}`,
+      created_at: at(60 * 24 * daysAgo),
+      last_used_at: at(minutesIdle),
+      user_agent: SAMPLE_USER_AGENTS[name],
+    };
   }
   return data;
 }

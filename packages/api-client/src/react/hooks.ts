@@ -1,4 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { accountMutations, accountQueries } from '../account/account.queries.js';
+import { accountDataMutations } from '../account-data/accountData.queries.js';
 import { authMutations } from '../auth/auth.queries.js';
 import { messageMutations } from '../messages/messages.queries.js';
 import { notificationMutations } from '../notifications/notifications.queries.js';
@@ -35,3 +37,18 @@ export const useMarkNotificationRead = () => useMutation(useBound(notificationMu
 export const useMarkAllNotificationsRead = () =>
   useMutation(useBound(notificationMutations.markAllRead));
 export const useSendMessage = () => useMutation(useBound(messageMutations.send));
+export const useRequestPasswordReset = () =>
+  useMutation(accountMutations.requestPasswordReset(useWhispClient()));
+export const useConfirmPasswordReset = () =>
+  useMutation(accountMutations.confirmPasswordReset(useWhispClient()));
+export const useChangePassword = () => useMutation(useBound(accountMutations.changePassword));
+export const useEndSession = () => useMutation(useBound(accountMutations.endSession));
+/** Where the member is signed in, newest first (the current one marked). */
+export const useAccountSessions = () => useQuery(accountQueries.sessions(useWhispClient()));
+/** Downloads the member's export: `mutate({ onProgress })`, the zip and its name in `data`. */
+export const useDownloadExport = () =>
+  useMutation(accountDataMutations.downloadExport(useWhispClient()));
+/** Brings an export from another server: `mutate({ archive, onUploadProgress })`. */
+export const useImportArchive = () => useMutation(useBound(accountDataMutations.importArchive));
+/** Deletes the account for good: `mutate(password)`; the cache is cleared once it is gone. */
+export const useDeleteAccount = () => useMutation(useBound(accountDataMutations.deleteAccount));

@@ -2,6 +2,9 @@
 // factories, cache helpers, live events) and the React provider and hooks over it. It is a subpath
 // of its own so that the root entry needs neither React nor @tanstack/react-query: a team that
 // only calls the API, or only renders @whisp/ui's components, installs neither.
+export { accountKeys, accountMutations, accountQueries } from '../account/account.queries.js';
+export type { ImportArchiveInput } from '../account-data/accountData.queries.js';
+export { accountDataMutations } from '../account-data/accountData.queries.js';
 export { authMutations } from '../auth/auth.queries.js';
 export { bookmarkKeys, bookmarkQueries } from '../bookmarks/bookmarks.queries.js';
 export type { LiveEventsOptions } from '../events/liveEvents.js';
@@ -30,19 +33,28 @@ export {
   updatePostInCache,
 } from '../query/cache.js';
 export { MEMBER_BEARING_ROOTS, POST_BEARING_ROOTS } from '../query/keys.js';
+export { safetyKeys, safetyMutations, safetyQueries } from '../safety/safety.queries.js';
 export { searchKeys, searchQueries } from '../search/search.queries.js';
 export { supportMutations } from '../support/support.queries.js';
 export { trendKeys, trendQueries } from '../trends/trends.queries.js';
 export { userKeys, userMutations, userQueries } from '../users/users.queries.js';
 export {
+  useAccountSessions,
+  useChangePassword,
+  useConfirmPasswordReset,
   useCreatePost,
+  useDeleteAccount,
   useDeletePost,
+  useDownloadExport,
+  useEndSession,
+  useImportArchive,
   useLogin,
   useLogout,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
   useRegister,
   useReply,
+  useRequestPasswordReset,
   useSendMessage,
   useToggleBookmark,
   useToggleFollow,

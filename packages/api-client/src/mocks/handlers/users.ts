@@ -41,6 +41,7 @@ export function healthAndUserHandlers(context: HandlerContext) {
       route(async ({ request }) => {
         const body = validate(registerBodySchema, await readJson(request), 'body');
         const session = store.register(body);
+        store.describeSession(session.token, request.headers.get('user-agent'));
         return { status: 201, body: { success: true, message: 'Account created', data: session } };
       }),
     ),
@@ -48,7 +49,9 @@ export function healthAndUserHandlers(context: HandlerContext) {
       `${base}/api/auth/login`,
       route(async ({ request }) => {
         const body = validate(loginBodySchema, await readJson(request), 'body');
-        return { success: true, message: 'Signed in', data: store.login(body) };
+        const session = store.login(body);
+        store.describeSession(session.token, request.headers.get('user-agent'));
+        return { success: true, message: 'Signed in', data: session };
       }),
     ),
     http.post(

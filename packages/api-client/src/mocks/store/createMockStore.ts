@@ -1,5 +1,6 @@
 import type { Id } from '../../models.js';
 import { defaultDataSet, emptyDataSet } from '../seed.js';
+import { createAccountOperations } from './account.js';
 import { createContext, type LiveEventListener } from './context.js';
 import { createFeedOperations } from './feeds.js';
 import { createInboxOperations } from './inbox.js';
@@ -62,6 +63,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     ...createPostOperations(context),
     ...createFeedOperations(context),
     ...createInboxOperations(context),
+    ...createAccountOperations(context),
   };
 }
 

@@ -20,6 +20,13 @@ export function createPeopleOperations(ctx: StoreContext) {
   const startSession = (user: UserRecord) => {
     const token = `mock-token-${ctx.newId('session')}`;
     ctx.data.sessions[token] = user.id;
+    const startedAt = ctx.now();
+    ctx.data.sessionDetails[token] = {
+      id: ctx.newId('session'),
+      created_at: startedAt,
+      last_used_at: startedAt,
+      user_agent: null,
+    };
     return { token, user: ctx.shapes.currentUser(user) };
   };
   const findUser = (id: Id) => {

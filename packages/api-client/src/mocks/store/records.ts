@@ -54,6 +54,35 @@ export interface ConversationRecord {
   created_at: string;
 }
 
+/** A session's details, beside `MockData.sessions` (token → member), by the same token. */
+export interface SessionRecord {
+  id: Id;
+  created_at: string;
+  last_used_at: string;
+  user_agent: string | null;
+}
+
+/** A password reset link's token, as mailed (the server keeps only its hash). */
+export interface PasswordResetRecord {
+  token: string;
+  user_id: Id;
+  expires_at: string;
+  /** Used, or voided by a newer request. */
+  spent: boolean;
+}
+
+/** A mail the mock server "sent": the mocks send nothing, stories and tests read these. */
+export interface MockMail {
+  id: Id;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The link the mail carries (a reset link). */
+  link: string;
+  created_at: string;
+}
+
 export interface MockData {
   users: UserRecord[];
   posts: PostRecord[];
@@ -67,6 +96,12 @@ export interface MockData {
   supportRequests: { id: Id; user_id: Id; subject: string; description: string }[];
   /** token → user id */
   sessions: Record<string, Id>;
+  /** token → when and from where the session started (account sessions list). */
+  sessionDetails: Record<string, SessionRecord>;
+  passwordResets: PasswordResetRecord[];
+  /** When each password reset was asked for (the hourly limits), oldest first. */
+  passwordResetRequests: { email: string; at: number }[];
+  outbox: MockMail[];
   /** `author id:Idempotency-Key` → the whisp that key already made. */
   idempotencyKeys: Record<string, Id>;
   /** Uploaded files, served back at their `/media/…` path. */
@@ -88,6 +123,10 @@ export function emptyData(): MockData {
     reports: [],
     supportRequests: [],
     sessions: {},
+    sessionDetails: {},
+    passwordResets: [],
+    passwordResetRequests: [],
+    outbox: [],
     idempotencyKeys: {},
     media: {},
     postMedia: [],
