@@ -149,6 +149,7 @@ export type { ConversationListProps } from './components/ChatView/ConversationLi
 export { SideNav } from './components/SideNav/SideNav.js';
 export type { SideNavProps } from './components/SideNav/SideNav.js';
 export { navigationItems } from './components/SideNav/navigation.js';
+export { staffNavigationIds } from './components/SideNav/navigation.js';
 export type { NavigationId } from './components/SideNav/navigation.js';
 export type { NavigationBadges } from './components/SideNav/navigation.js';
 
@@ -189,3 +190,10 @@ export { SettingsRow } from './components/SettingsSection/SettingsSection.js';
 export type { SettingsSectionProps } from './components/SettingsSection/SettingsSection.js';
 export type { SettingsToggleProps } from './components/SettingsSection/SettingsSection.js';
 export type { SettingsRowProps } from './components/SettingsSection/SettingsSection.js';
+
+export { MemberList } from './components/MemberList/MemberList.js';
+export type { MemberListProps } from './components/MemberList/MemberList.js';
+export type { MemberListStatus } from './components/MemberList/MemberList.js';
+
+export { BlockedProfileNotice } from './components/BlockedProfileNotice/BlockedProfileNotice.js';
+export type { BlockedProfileNoticeProps } from './components/BlockedProfileNotice/BlockedProfileNotice.js';

@@ -41,6 +41,23 @@ export const Playground: Story = {
   },
 };
 
+/** A member's navigation has no Moderation; a moderator's or an admin's has it last. */
+export const ForModerators: Story = {
+  args: { showModeration: true, current: 'moderation' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Moderation' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  },
+};
+
+export const WithoutModeration: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Moderation' })).toBeNull();
+  },
+};
+
 /** Between 769 and 1279 px: icons only, each label shown as a tooltip on hover and focus. */
 export const IconsOnly: Story = {
   args: { current: 'messages' },

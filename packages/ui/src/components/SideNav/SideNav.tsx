@@ -11,6 +11,7 @@ import {
   type NavigationId,
   navigationIds,
   navigationItems,
+  staffNavigationIds,
 } from './navigation.js';
 import * as styles from './SideNav.css.js';
 
@@ -20,6 +21,8 @@ export interface SideNavProps extends ComponentPropsWithoutRef<'nav'> {
   badges?: NavigationBadges;
   onCompose?: () => void;
   onLogout?: () => void;
+  /** Adds Moderation, for moderators and admins (the page itself must check the role too). */
+  showModeration?: boolean;
   linkComponent?: LinkComponent;
 }
 
@@ -28,10 +31,20 @@ export interface SideNavProps extends ComponentPropsWithoutRef<'nav'> {
  * phones where MobileBottomBar takes over.
  */
 export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
-  { current, badges = {}, onCompose, onLogout, linkComponent, className, ...props },
+  {
+    current,
+    badges = {},
+    onCompose,
+    onLogout,
+    showModeration = false,
+    linkComponent,
+    className,
+    ...props
+  },
   ref,
 ) {
   const Link = useLinkComponent(linkComponent);
+  const ids = showModeration ? [...navigationIds, ...staffNavigationIds] : navigationIds;
   return (
     <nav ref={ref} aria-label="Main" className={cx(styles.nav, className)} {...props}>
       <Link href="/" className={styles.brand} aria-label="Whisp home">
@@ -39,7 +52,7 @@ export const SideNav = forwardRef<HTMLElement, SideNavProps>(function SideNav(
         <span className={styles.composeLabel}>Whisp</span>
       </Link>
       <ul className={styles.list}>
-        {navigationIds.map((id) => {
+        {ids.map((id) => {
           const item = navigationItems[id];
           const count = badges[id] ?? 0;
           return (

@@ -5,6 +5,7 @@ import House from 'lucide-react/icons/house';
 import Mail from 'lucide-react/icons/mail';
 import Search from 'lucide-react/icons/search';
 import Settings from 'lucide-react/icons/settings';
+import Shield from 'lucide-react/icons/shield';
 import User from 'lucide-react/icons/user';
 import type { ReactElement } from 'react';
 
@@ -18,7 +19,9 @@ export const navigationIds = [
   'search',
   'settings',
 ] as const;
-export type NavigationId = (typeof navigationIds)[number];
+/** Destinations of moderators and admins alone (SideNav's `showModeration`). */
+export const staffNavigationIds = ['moderation'] as const;
+export type NavigationId = (typeof navigationIds)[number] | (typeof staffNavigationIds)[number];
 
 export interface NavigationItem {
   id: NavigationId;
@@ -42,6 +45,7 @@ export const navigationItems: Record<NavigationId, NavigationItem> = {
   profile: { id: 'profile', label: 'Profile', href: '/profile', icon: <User /> },
   search: { id: 'search', label: 'Search', href: '/search', icon: <Search /> },
   settings: { id: 'settings', label: 'Settings', href: '/settings', icon: <Settings /> },
+  moderation: { id: 'moderation', label: 'Moderation', href: '/moderation', icon: <Shield /> },
 };
 
 /** Unread counts shown on Notifications and Messages. */

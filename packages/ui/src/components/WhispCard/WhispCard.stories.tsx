@@ -224,6 +224,42 @@ export const OthersWhispMenu: Story = {
   },
 };
 
+/** Another member's whisp: mute, block or report its author from the same menu. */
+export const SafetyActions: Story = {
+  args: { onMuteAuthor: fn(), onBlockAuthor: fn(), onReportAuthor: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const open = async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'More options' }));
+      await screen.findByRole('menu');
+    };
+    await open();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Mute @grace_h' }));
+    await expect(args.onMuteAuthor).toHaveBeenCalledWith(args.post);
+    await open();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Block @grace_h' }));
+    await expect(args.onBlockAuthor).toHaveBeenCalledWith(args.post);
+    await open();
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Report @grace_h' }));
+    await expect(args.onReportAuthor).toHaveBeenCalledWith(args.post);
+  },
+};
+
+/** Your own whisp never offers to mute, block or report yourself. */
+export const OwnWhispHasNoSafetyActions: Story = {
+  args: {
+    post: post({ author: me }),
+    onMuteAuthor: fn(),
+    onBlockAuthor: fn(),
+    onReportAuthor: fn(),
+  },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More options' }));
+    await screen.findByRole('menu');
+    await expect(screen.queryByRole('menuitem', { name: /Mute|Block|Report @/ })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
 export const RewhispTurnedOff: Story = {
   args: { post: post({ reply_settings: { can_reply: 'everyone', can_repost: false } }) },
   play: async ({ args, canvas, userEvent }) => {

@@ -3,7 +3,10 @@ import Ellipsis from 'lucide-react/icons/ellipsis';
 import Flag from 'lucide-react/icons/flag';
 import Repeat2 from 'lucide-react/icons/repeat-2';
 import Share from 'lucide-react/icons/share';
+import ShieldBan from 'lucide-react/icons/shield-ban';
 import Trash2 from 'lucide-react/icons/trash-2';
+import UserRoundX from 'lucide-react/icons/user-round-x';
+import VolumeX from 'lucide-react/icons/volume-x';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
@@ -35,6 +38,13 @@ export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>
   onShare?: (post: Post) => void;
   onDelete?: (post: Post) => void;
   onReport?: (post: Post) => void;
+  /**
+   * "Mute @name", "Block @name" and "Report @name" in the menu of another member's whisp: each
+   * receives the whisp whose author it is about (for a rewhisp, the original's author).
+   */
+  onMuteAuthor?: (post: Post) => void;
+  onBlockAuthor?: (post: Post) => void;
+  onReportAuthor?: (post: Post) => void;
   /** Replaces the built-in image viewer (e.g. to route to a media page). */
   onOpenMedia?: (post: Post, index: number) => void;
   /** The app's router link; a plain `<a>` (or LinkProvider's) otherwise. */
@@ -58,6 +68,9 @@ export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispC
     onShare,
     onDelete,
     onReport,
+    onMuteAuthor,
+    onBlockAuthor,
+    onReportAuthor,
     onOpenMedia,
     linkComponent,
     embedVideos = true,
@@ -134,6 +147,9 @@ export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispC
               onShare={onShare}
               onDelete={onDelete}
               onReport={onReport}
+              onMuteAuthor={onMuteAuthor}
+              onBlockAuthor={onBlockAuthor}
+              onReportAuthor={onReportAuthor}
             />
           </header>
           {rewhisper && post.content.trim() ? (
@@ -162,16 +178,31 @@ export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispC
   );
 });
 
-interface PostMenuProps {
+interface PostMenuProps
+  extends Pick<
+    WhispCardProps,
+    'onShare' | 'onDelete' | 'onReport' | 'onMuteAuthor' | 'onBlockAuthor' | 'onReportAuthor'
+  > {
   post: Post;
   isOwn: boolean;
-  onShare?: (post: Post) => void;
-  onDelete?: (post: Post) => void;
-  onReport?: (post: Post) => void;
 }
 
-/** Product spec: Share; Delete on own whisps; Report content. A bottom sheet under 600 px. */
-function PostMenu({ post, isOwn, onShare, onDelete, onReport }: PostMenuProps) {
+/**
+ * Product spec: Share; Delete on own whisps; Report content; then, on another member's whisp,
+ * mute, block or report its author. A bottom sheet under 600 px. Radix mounts the items only
+ * while the menu is open, so they cost a card nothing until then.
+ */
+function PostMenu({
+  post,
+  isOwn,
+  onShare,
+  onDelete,
+  onReport,
+  onMuteAuthor,
+  onBlockAuthor,
+  onReportAuthor,
+}: PostMenuProps) {
+  const name = `@${post.author.username}`;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>
@@ -192,6 +223,21 @@ function PostMenu({ post, isOwn, onShare, onDelete, onReport }: PostMenuProps) {
         <DropdownMenu.Item onSelect={() => onReport?.(post)}>
           <Flag aria-hidden /> Report content
         </DropdownMenu.Item>
+        {!isOwn && onMuteAuthor ? (
+          <DropdownMenu.Item onSelect={() => onMuteAuthor(post)}>
+            <VolumeX aria-hidden /> Mute {name}
+          </DropdownMenu.Item>
+        ) : null}
+        {!isOwn && onBlockAuthor ? (
+          <DropdownMenu.Item variant="danger" onSelect={() => onBlockAuthor(post)}>
+            <ShieldBan aria-hidden /> Block {name}
+          </DropdownMenu.Item>
+        ) : null}
+        {!isOwn && onReportAuthor ? (
+          <DropdownMenu.Item onSelect={() => onReportAuthor(post)}>
+            <UserRoundX aria-hidden /> Report {name}
+          </DropdownMenu.Item>
+        ) : null}
       </DropdownMenu.Content>
     </DropdownMenu.Root>
   );
