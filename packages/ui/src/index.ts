@@ -197,3 +197,32 @@ export type { MemberListStatus } from './components/MemberList/MemberList.js';
 
 export { BlockedProfileNotice } from './components/BlockedProfileNotice/BlockedProfileNotice.js';
 export type { BlockedProfileNoticeProps } from './components/BlockedProfileNotice/BlockedProfileNotice.js';
+
+export { formatBytes } from './format/bytes.js';
+
+export { TransferProgress } from './components/TransferProgress/TransferProgress.js';
+export type { TransferProgressProps } from './components/TransferProgress/TransferProgress.js';
+export type { TransferState } from './components/TransferProgress/TransferProgress.css.js';
+
+export { SessionList } from './components/SessionList/SessionList.js';
+export type { SessionListProps } from './components/SessionList/SessionList.js';
+export type { SessionListItem } from './components/SessionList/SessionList.js';
+export type { SessionListStatus } from './components/SessionList/SessionList.js';
+export type { DeviceKind } from './components/SessionList/SessionList.js';
+
+export { DangerZoneDialog } from './components/DangerZoneDialog/DangerZoneDialog.js';
+export type { DangerZoneDialogProps } from './components/DangerZoneDialog/DangerZoneDialog.js';
+
+export { PasswordChangeForm } from './components/PasswordChangeForm/PasswordChangeForm.js';
+export { validatePasswordChange } from './components/PasswordChangeForm/PasswordChangeForm.js';
+export type { PasswordChangeFormProps } from './components/PasswordChangeForm/PasswordChangeForm.js';
+export type { PasswordChangeValues } from './components/PasswordChangeForm/PasswordChangeForm.js';
+export type { PasswordChangeErrors } from './components/PasswordChangeForm/PasswordChangeForm.js';
+
+export { ResetPasswordForm } from './components/ResetPasswordForm/ResetPasswordForm.js';
+export type { ResetPasswordFormProps } from './components/ResetPasswordForm/ResetPasswordForm.js';
+export type { ResetPasswordErrors } from './components/ResetPasswordForm/ResetPasswordForm.js';
+
+export { ImportSummary } from './components/ImportSummary/ImportSummary.js';
+export type { ImportSummaryProps } from './components/ImportSummary/ImportSummary.js';
+export type { ImportSummaryCounts } from './components/ImportSummary/ImportSummary.js';

@@ -1,0 +1,137 @@
+import {
+  validateLoginPassword,
+  validateNewPassword,
+  validatePasswordConfirmation,
+} from '@whisp/api-client/validation';
+import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useState } from 'react';
+import { cx } from '../../utilities/cx.js';
+import { Button } from '../Button/Button.js';
+import { TextField } from '../TextField/TextField.js';
+import * as styles from './PasswordChangeForm.css.js';
+
+export const passwordChangeFields = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
+export type PasswordChangeField = (typeof passwordChangeFields)[number];
+export type PasswordChangeErrors = Partial<Record<PasswordChangeField, string>>;
+
+export interface PasswordChangeValues {
+  currentPassword: string;
+  newPassword: string;
+}
+
+/** The sign-up rules for the new password, presence for the current one, in field order. */
+export function validatePasswordChange(
+  values: Record<PasswordChangeField, string>,
+): PasswordChangeErrors {
+  const errors: PasswordChangeErrors = {};
+  const current = validateLoginPassword(values.currentPassword);
+  const next = validateNewPassword(values.newPassword);
+  const confirmation = validatePasswordConfirmation(values.newPassword, values.confirmPassword);
+  if (current) errors.currentPassword = current;
+  if (next) errors.newPassword = next;
+  if (confirmation) errors.confirmPassword = confirmation;
+  return errors;
+}
+
+export interface PasswordChangeFormProps
+  extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> {
+  /** Called with values that passed the checks; the server checks the current password. */
+  onSubmit: (values: PasswordChangeValues) => void;
+  submitting?: boolean;
+  /** A failure that belongs to no field (a rate limit, the network). */
+  error?: string;
+  /** Field errors from the server (a wrong current password); cleared as the field is edited. */
+  fieldErrors?: PasswordChangeErrors;
+  /** Shown above the fields after a change went through. Remount (a new `key`) to clear them. */
+  notice?: string;
+}
+
+const emptyValues: Record<PasswordChangeField, string> = {
+  currentPassword: '',
+  newPassword: '',
+  confirmPassword: '',
+};
+
+/** Change password: the current one, then the new one twice, with the sign-up rules. */
+export const PasswordChangeForm = forwardRef<HTMLFormElement, PasswordChangeFormProps>(
+  function PasswordChangeForm(
+    { onSubmit, submitting = false, error, fieldErrors, notice, className, ...props },
+    ref,
+  ) {
+    const [values, setValues] = useState(emptyValues);
+    const [errors, setErrors] = useState<PasswordChangeErrors>({});
+    const [serverErrors, setServerErrors] = useState(fieldErrors);
+    const [lastFieldErrors, setLastFieldErrors] = useState(fieldErrors);
+    if (fieldErrors !== lastFieldErrors) {
+      setLastFieldErrors(fieldErrors);
+      setServerErrors(fieldErrors);
+    }
+    const errorFor = (field: PasswordChangeField) => errors[field] ?? serverErrors?.[field];
+    const change = (field: PasswordChangeField) => (event: { target: { value: string } }) => {
+      setValues((current) => ({ ...current, [field]: event.target.value }));
+      setErrors(({ [field]: _, ...rest }) => rest);
+      setServerErrors((current) => {
+        if (!current) return current;
+        const { [field]: _, ...rest } = current;
+        return rest;
+      });
+    };
+    const submit = (event: FormEvent) => {
+      event.preventDefault();
+      const problems = validatePasswordChange(values);
+      setErrors(problems);
+      if (Object.keys(problems).length === 0 && !submitting) {
+        onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
+      }
+    };
+    return (
+      <form
+        ref={ref}
+        className={cx(styles.form, className)}
+        onSubmit={submit}
+        noValidate
+        data-submitting={submitting || undefined}
+        {...props}
+      >
+        {notice ? (
+          <p className={styles.notice} role="status">
+            {notice}
+          </p>
+        ) : null}
+        {error ? (
+          <p className={styles.formError} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <TextField
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          value={values.currentPassword}
+          onChange={change('currentPassword')}
+          error={errorFor('currentPassword')}
+        />
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          value={values.newPassword}
+          onChange={change('newPassword')}
+          error={errorFor('newPassword')}
+        />
+        <TextField
+          label="Confirm new password"
+          type="password"
+          autoComplete="new-password"
+          value={values.confirmPassword}
+          onChange={change('confirmPassword')}
+          error={errorFor('confirmPassword')}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" loading={submitting}>
+            Change password
+          </Button>
+        </div>
+      </form>
+    );
+  },
+);

@@ -1,0 +1,68 @@
+// Story-only wiring of the account components to @whisp/api-client over its MSW mocks, as the app
+// does it in apps/whisp/src/routes/settings/ (which names devices with bowser; a story has a
+// rough guess of its own, so the library takes no user-agent parser as a dependency).
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountSession } from '@whisp/api-client';
+import { accountMutations, accountQueries, useWhispClient } from '@whisp/api-client/react';
+import { useState } from 'react';
+import { type DeviceKind, SessionList } from '../components/SessionList/SessionList.js';
+import { useToast } from '../components/Toast/Toast.js';
+
+function roughDevice(userAgent: string | null): { device: string; deviceKind: DeviceKind } {
+  if (!userAgent) return { device: 'Unknown device', deviceKind: 'desktop' };
+  const browser = /Firefox\//.test(userAgent)
+    ? 'Firefox'
+    : /Chrome\//.test(userAgent)
+      ? 'Chrome'
+      : /Safari\//.test(userAgent)
+        ? 'Safari'
+        : 'A browser';
+  if (/iPhone|Android.*Mobile/.test(userAgent)) {
+    return {
+      device: `${browser} on ${/iPhone/.test(userAgent) ? 'iOS' : 'Android'}`,
+      deviceKind: 'mobile',
+    };
+  }
+  const system = /Mac OS X/.test(userAgent)
+    ? 'macOS'
+    : /Windows/.test(userAgent)
+      ? 'Windows'
+      : 'Linux';
+  return {
+    device: `${browser} on ${system}`,
+    deviceKind: system === 'macOS' ? 'laptop' : 'desktop',
+  };
+}
+
+/** The signed-in member's sessions from the API; "Sign out" ends one through it. */
+export function ConnectedSessionList() {
+  const client = useWhispClient();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const sessions = useQuery(accountQueries.sessions(client));
+  const endSession = useMutation(accountMutations.endSession(client, queryClient));
+  const [pending, setPending] = useState<string[]>([]);
+  const items = (sessions.data ?? []).map((session: AccountSession) => ({
+    id: session.id,
+    lastUsedAt: session.last_used_at,
+    current: session.current,
+    ...roughDevice(session.user_agent),
+  }));
+  return (
+    <SessionList
+      sessions={items}
+      status={sessions.isPending ? 'loading' : sessions.isError ? 'error' : 'success'}
+      error={sessions.error?.message}
+      onRetry={() => void sessions.refetch()}
+      pendingIds={pending}
+      onSignOut={(session) => {
+        setPending((ids) => [...ids, session.id]);
+        endSession.mutate(session.id, {
+          onSuccess: () => toast(`Signed out ${session.device}`, { variant: 'success' }),
+          onError: (error) => toast(error.message, { variant: 'error' }),
+          onSettled: () => setPending((ids) => ids.filter((id) => id !== session.id)),
+        });
+      }}
+    />
+  );
+}
