@@ -88,6 +88,8 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     is_private: false,
     is_following: false,
     is_followed_by: false,
+    is_blocking: false,
+    is_muting: false,
     ...overrides,
   };
 }

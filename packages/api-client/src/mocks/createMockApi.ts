@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account.js';
 import { inboxHandlers } from './handlers/inbox.js';
 import { postHandlers } from './handlers/posts.js';
+import { safetyHandlers } from './handlers/safety.js';
 import type { HandlerContext, MockScenario } from './handlers/shared.js';
 import { healthAndUserHandlers } from './handlers/users.js';
 import { createMockStore, type MockStore } from './store/createMockStore.js';
@@ -45,6 +46,8 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   };
   return {
     handlers: [
+      // Before the member routes: /api/users/me/… are the signed-in member's own lists.
+      ...safetyHandlers(context),
       ...accountHandlers(context),
       ...healthAndUserHandlers(context),
       ...postHandlers(context),

@@ -44,6 +44,9 @@ export const profileSchema = z.object({
   is_private: z.boolean(),
   is_following: z.boolean(),
   is_followed_by: z.boolean(),
+  /** The viewer's own choices (Safety 1.1); nobody learns who blocked or muted them. */
+  is_blocking: z.boolean(),
+  is_muting: z.boolean(),
   created_at: z.string(),
 });
 

@@ -177,9 +177,9 @@ export function postHandlers(context: HandlerContext) {
     http.get(
       `${base}/api/trends`,
       route(({ token, url }) => {
-        store.viewer(token);
+        const viewer = store.viewer(token);
         const { limit } = validate(trendsQuery, query(url), 'querystring');
-        return { success: true, data: store.trends(limit) };
+        return { success: true, data: store.trends(viewer, limit) };
       }),
     ),
   ];

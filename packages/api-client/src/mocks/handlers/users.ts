@@ -147,9 +147,15 @@ export function healthAndUserHandlers(context: HandlerContext) {
       http.get(
         `${base}/api/users/:id/${which}`,
         route(({ token, params, url }) => {
-          store.viewer(token);
+          const viewer = store.viewer(token);
           const { limit, offset } = validate(memberPageQuery, query(url), 'querystring');
-          const { users, has_more } = store.followList(param(params, 'id'), which, limit, offset);
+          const { users, has_more } = store.followList(
+            viewer,
+            param(params, 'id'),
+            which,
+            limit,
+            offset,
+          );
           return { success: true, data: users, has_more };
         }),
       ),

@@ -2,6 +2,7 @@ import type { Id, Message, Notification, NotificationType, UnreadCounts } from '
 import { unauthorized } from '../errors.js';
 import type { MockData, UserRecord } from './records.js';
 import type { Shapes } from './shapes.js';
+import { blockedBetween, visibilityFor } from './visibility.js';
 
 export type LiveEvent =
   | { type: 'notification'; data: Notification }
@@ -59,6 +60,8 @@ export function createContext(
     notify(userId, actorId, type, postId) {
       // Acting on your own content never notifies you (api.md, side effects).
       if (userId === actorId) return;
+      // Between a blocker and the member they block nothing notifies (a mention included).
+      if (blockedBetween(context.data, userId, actorId)) return;
       const record = {
         id: context.newId('notification'),
         user_id: userId,
@@ -69,6 +72,8 @@ export function createContext(
         created_at: context.now(),
       };
       context.data.notifications.push(record);
+      // Kept, but unseen while the actor is muted or suspended or the whisp holds a muted word.
+      if (!visibilityFor(context.data, userId).showsNotification(actorId, postId)) return;
       context.emit(userId, { type: 'notification', data: context.shapes.notification(record) });
       context.emit(userId, { type: 'unread', data: context.unreadCounts(userId) });
     },
@@ -83,11 +88,15 @@ export function createContext(
       );
     },
     unreadCounts(userId) {
+      const visible = visibilityFor(context.data, userId);
       return {
-        notifications: context.data.notifications.filter((n) => n.user_id === userId && !n.is_read)
-          .length,
-        messages: context.data.messages.filter((m) => m.recipient_id === userId && !m.is_read)
-          .length,
+        notifications: context.data.notifications.filter(
+          (n) =>
+            n.user_id === userId && !n.is_read && visible.showsNotification(n.actor_id, n.post_id),
+        ).length,
+        messages: context.data.messages.filter(
+          (m) => m.recipient_id === userId && !m.is_read && !visible.hides(m.sender_id),
+        ).length,
       };
     },
     emit(userId, event) {

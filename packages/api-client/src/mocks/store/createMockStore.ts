@@ -7,6 +7,7 @@ import { createInboxOperations } from './inbox.js';
 import { createPeopleOperations } from './people.js';
 import { createPostOperations } from './posts.js';
 import type { MockData } from './records.js';
+import { createSafetyOperations } from './safety.js';
 import { createShapes, type Shapes } from './shapes.js';
 
 export type MockDataSetName = 'default' | 'empty';
@@ -63,6 +64,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     ...createPostOperations(context),
     ...createFeedOperations(context),
     ...createInboxOperations(context),
+    ...createSafetyOperations(context),
     ...createAccountOperations(context),
   };
 }

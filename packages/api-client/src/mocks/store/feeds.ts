@@ -5,6 +5,7 @@ import type { Id } from '../../models.js';
 import { fail } from '../errors.js';
 import { compareText, newestFirst, type StoreContext, slice } from './context.js';
 import type { PostRecord, UserRecord } from './records.js';
+import { visibilityFor } from './visibility.js';
 
 export interface FeedPaging {
   page: number;
@@ -52,6 +53,7 @@ export function createFeedOperations(ctx: StoreContext) {
   });
   const byViewerOrFollowed = (viewer: UserRecord) => (post: PostRecord) =>
     post.author_id === viewer.id || ctx.shapes.isFollowing(viewer.id, post.author_id);
+  const inFeed = (viewer: UserRecord) => visibilityFor(ctx.data, viewer.id).showsInFeed;
   const feedPage = (viewer: UserRecord, ordered: PostRecord[], paging: FeedPaging) => {
     const offset = paging.cursor ? decodeCursor(paging.cursor) : (paging.page - 1) * paging.limit;
     const { page, has_more } = slice(ordered, offset, paging.limit);
@@ -71,13 +73,17 @@ export function createFeedOperations(ctx: StoreContext) {
     following(viewer: UserRecord, paging: FeedPaging) {
       const posts = ctx.data.posts
         .filter((p) => !p.is_reply && byViewerOrFollowed(viewer)(p))
+        .filter(inFeed(viewer))
         .sort(newestFirst);
       return feedPage(viewer, posts, paging);
     },
 
     /** Everyone's whisps, newest first: no rewhisps, no replies. */
     publicPosts(viewer: UserRecord, paging: FeedPaging) {
-      const posts = ctx.data.posts.filter((p) => !p.is_reply && !p.rewhisp_of_id).sort(newestFirst);
+      const posts = ctx.data.posts
+        .filter((p) => !p.is_reply && !p.rewhisp_of_id)
+        .filter(inFeed(viewer))
+        .sort(newestFirst);
       return feedPage(viewer, posts, {
         ...paging,
         limit: Math.min(paging.limit, PUBLIC_POSTS_LIMIT_MAX),
@@ -90,7 +96,10 @@ export function createFeedOperations(ctx: StoreContext) {
      */
     timeline(viewer: UserRecord, paging: FeedPaging) {
       const mine = byViewerOrFollowed(viewer);
-      const topLevel = ctx.data.posts.filter((p) => !p.is_reply).sort(newestFirst);
+      const topLevel = ctx.data.posts
+        .filter((p) => !p.is_reply)
+        .filter(inFeed(viewer))
+        .sort(newestFirst);
       const since = new Date(Date.parse(ctx.now()) - FOR_YOU.wellLikedWindowDays * DAY_MS);
       const followed = topLevel.filter(mine).slice(0, FOR_YOU.candidates);
       const wellLiked = topLevel
@@ -113,17 +122,22 @@ export function createFeedOperations(ctx: StoreContext) {
 
     /** A whisp's replies (a rewhisp's: its original's), oldest first. */
     replies(viewer: UserRecord, id: Id, limit: number, offset: number) {
+      const visible = visibilityFor(ctx.data, viewer.id);
       const target = find(id);
+      if (!visible.shows(target)) throw fail('postNotFound');
       const parent = target.rewhisp_of_id ? find(target.rewhisp_of_id) : target;
       const replies = ctx.data.posts
-        .filter((p) => p.reply_to_id === parent.id)
+        .filter((p) => p.reply_to_id === parent.id && visible.shows(p))
         .sort((a, b) => compareText(a.created_at, b.created_at) || compareText(a.id, b.id));
       const { page, has_more } = slice(replies, offset, limit);
       return { posts: page.map(shape(viewer)), has_more };
     },
 
     bookmarks(viewer: UserRecord, limit: number, offset: number) {
-      const mine = ctx.data.bookmarks.filter((b) => b.user_id === viewer.id).sort(newestFirst);
+      const visible = visibilityFor(ctx.data, viewer.id);
+      const mine = ctx.data.bookmarks
+        .filter((b) => b.user_id === viewer.id && visible.shows(find(b.post_id)))
+        .sort(newestFirst);
       const { page, has_more } = slice(mine, offset, limit);
       return {
         bookmarks: page.map((b) => ({
@@ -142,19 +156,22 @@ export function createFeedOperations(ctx: StoreContext) {
      * its words, the exact username first, then username matches, then the most followed.
      */
     search(viewer: UserRecord, q: string, limit: number) {
+      const visible = visibilityFor(ctx.data, viewer.id);
       const query = words(q).slice(0, MAX_QUERY_WORDS);
       const posts =
         query.length === 0
           ? []
           : ctx.data.posts
               .filter((p) => !p.rewhisp_of_id && matchesAll(query, p.content))
+              .filter(visible.showsInSearch)
               .sort(newestFirst)
               .slice(0, SEARCH_RANK_WINDOW)
               .slice(0, limit)
               .map(shape(viewer));
       const needle = q.trim().replace(/^@/, '').toLowerCase();
       const nameWords = words(needle).slice(0, MAX_QUERY_WORDS);
-      const followers = (id: Id) => ctx.data.follows.filter((f) => f.followed_id === id).length;
+      const followers = (id: Id) =>
+        ctx.shapes.searchUser(ctx.shapes.member(id), viewer.id).followers_count;
       const users = !needle
         ? []
         : ctx.data.users
@@ -163,6 +180,7 @@ export function createFeedOperations(ctx: StoreContext) {
                 u.username.toLowerCase().startsWith(needle) ||
                 (nameWords.length > 0 && matchesAll(nameWords, u.display_name)),
             )
+            .filter((u) => !visible.hides(u.id))
             .map((user) => ({
               user,
               exact: user.username.toLowerCase() === needle,
@@ -187,18 +205,22 @@ export function createFeedOperations(ctx: StoreContext) {
       const tagged = ctx.data.posts
         .filter((p) => !p.rewhisp_of_id && p.hashtags.includes(hashtag))
         .sort(newestFirst);
+      // The count is everyone's but suspended members'; the page is as the viewer's feeds are.
+      const counted = tagged.filter((p) => !ctx.shapes.userById(p.author_id)?.suspended_at);
+      const shown = tagged.filter(inFeed(viewer));
       return {
         hashtag,
-        post_count: tagged.length,
-        posts: slice(tagged, offset, limit).page.map(shape(viewer)),
+        post_count: counted.length,
+        posts: slice(shown, offset, limit).page.map(shape(viewer)),
       };
     },
 
     /** The most used hashtags of the newest whisps (no replies, no rewhisps); ties by name. */
-    trends(limit: number) {
+    trends(viewer: UserRecord, limit: number) {
+      const visible = visibilityFor(ctx.data, viewer.id);
       const used = new Map<string, number>();
       const recent = ctx.data.posts
-        .filter((p) => !p.is_reply && !p.rewhisp_of_id)
+        .filter((p) => !p.is_reply && !p.rewhisp_of_id && !visible.hides(p.author_id))
         .sort(newestFirst)
         .slice(0, TRENDS_SOURCE_POSTS);
       for (const post of recent) {

@@ -8,16 +8,22 @@ import type { Id, Message } from '../../models.js';
 import { fail, failOn, MockError } from '../errors.js';
 import { compareText, newestFirst, type StoreContext, slice } from './context.js';
 import type { UserRecord } from './records.js';
+import { blockedBetween, visibilityFor } from './visibility.js';
 
 /** Notifications, direct messages and support requests. */
 export function createInboxOperations(ctx: StoreContext) {
+  const otherOf = (c: { participant_one_id: Id; participant_two_id: Id }, viewer: UserRecord) =>
+    c.participant_one_id === viewer.id ? c.participant_two_id : c.participant_one_id;
   const conversationOf = (viewer: UserRecord, id: Id) => {
     const conversation = ctx.data.conversations.find(
       (c) =>
         c.id === id && (c.participant_one_id === viewer.id || c.participant_two_id === viewer.id),
     );
     // Someone else's conversation is "not found", never "forbidden": it does not exist for you.
-    if (!conversation) throw fail('conversationNotFound');
+    // So is one with a member blocked either way, or suspended.
+    if (!conversation || visibilityFor(ctx.data, viewer.id).hides(otherOf(conversation, viewer))) {
+      throw fail('conversationNotFound');
+    }
     return conversation;
   };
   const between = (a: Id, b: Id) =>
@@ -29,7 +35,10 @@ export function createInboxOperations(ctx: StoreContext) {
   /** The conversation with another member (who must exist, and not be you), opened if new. */
   const open = (viewer: UserRecord, otherId: Id, field: string) => {
     if (otherId === viewer.id) throw failOn(field, 'messageYourself');
-    if (!ctx.shapes.userById(otherId)) throw fail('userNotFound');
+    if (!ctx.shapes.userById(otherId) || ctx.shapes.userById(otherId)?.suspended_at) {
+      throw fail('userNotFound');
+    }
+    if (blockedBetween(ctx.data, viewer.id, otherId)) throw fail('blocked');
     const existing = between(viewer.id, otherId);
     if (existing) return existing;
     // The pair is kept in a fixed order, whoever starts the conversation.
@@ -46,7 +55,10 @@ export function createInboxOperations(ctx: StoreContext) {
 
   return {
     notifications(viewer: UserRecord, limit: number, before: Id | undefined) {
-      let mine = ctx.data.notifications.filter((n) => n.user_id === viewer.id).sort(newestFirst);
+      const visible = visibilityFor(ctx.data, viewer.id);
+      let mine = ctx.data.notifications
+        .filter((n) => n.user_id === viewer.id && visible.showsNotification(n.actor_id, n.post_id))
+        .sort(newestFirst);
       const cursor = before ? mine.find((n) => n.id === before) : undefined;
       if (cursor) mine = mine.filter((n) => n.created_at < cursor.created_at);
       return {
@@ -72,8 +84,10 @@ export function createInboxOperations(ctx: StoreContext) {
     },
 
     conversations(viewer: UserRecord, page: number, limit: number) {
+      const visible = visibilityFor(ctx.data, viewer.id);
       const mine = ctx.data.conversations
         .filter((c) => c.participant_one_id === viewer.id || c.participant_two_id === viewer.id)
+        .filter((c) => !visible.hides(otherOf(c, viewer)))
         .map((c) => ctx.shapes.conversation(c, viewer.id))
         .sort(
           (a, b) =>

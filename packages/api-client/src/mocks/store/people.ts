@@ -5,6 +5,7 @@ import type { Id } from '../../models.js';
 import { fail, MockError } from '../errors.js';
 import { compareText, newestFirst, type StoreContext, slice } from './context.js';
 import type { PostRecord, UserRecord } from './records.js';
+import { blockedBetween, visibilityFor } from './visibility.js';
 
 /** A sign-up as the request schema leaves it (every account rule already checked). */
 export interface MockRegistration {
@@ -34,12 +35,22 @@ export function createPeopleOperations(ctx: StoreContext) {
     if (!user) throw fail('userNotFound');
     return user;
   };
-  const otherMember = (viewer: UserRecord, id: Id, action: 'follow' | 'unfollow') => {
-    const user = findUser(id);
-    if (user.id === viewer.id) throw fail('cannotFollowYourself', action);
+  /** A member as the viewer may see them: blocked either way or suspended is "not found". */
+  const visibleUser = (viewer: UserRecord, user: UserRecord | undefined) => {
+    if (!user || visibilityFor(ctx.data, viewer.id).hides(user.id)) throw fail('userNotFound');
     return user;
   };
-  const followersOf = (id: Id) => ctx.data.follows.filter((f) => f.followed_id === id).length;
+  const otherMember = (viewer: UserRecord, id: Id, action: 'follow' | 'unfollow') => {
+    const user = findUser(id);
+    if (user.suspended_at) throw fail('userNotFound');
+    if (user.id === viewer.id) throw fail('cannotFollowYourself', action);
+    if (action === 'follow' && blockedBetween(ctx.data, viewer.id, user.id)) throw fail('blocked');
+    return user;
+  };
+  const followersOf = (id: Id) =>
+    ctx.data.follows.filter(
+      (f) => f.followed_id === id && !ctx.shapes.userById(f.follower_id)?.suspended_at,
+    ).length;
   const lower = (value: string) => value.toLowerCase();
 
   return {
@@ -114,8 +125,15 @@ export function createPeopleOperations(ctx: StoreContext) {
       );
       const mutual = (id: Id) =>
         ctx.data.follows.filter((f) => f.followed_id === id && followed.has(f.follower_id)).length;
+      const visible = visibilityFor(ctx.data, viewer.id);
       return ctx.data.users
-        .filter((u) => u.id !== viewer.id && !followed.has(u.id))
+        .filter(
+          (u) =>
+            u.id !== viewer.id &&
+            !followed.has(u.id) &&
+            !visible.hides(u.id) &&
+            !visible.mutes(u.id),
+        )
         .map((user) => ({ user, mutual: mutual(user.id), followers: followersOf(user.id) }))
         .sort(
           (a, b) =>
@@ -130,16 +148,16 @@ export function createPeopleOperations(ctx: StoreContext) {
 
     profileByUsername(viewer: UserRecord, username: string) {
       const user = ctx.data.users.find((u) => lower(u.username) === lower(username));
-      if (!user) throw fail('userNotFound');
-      return ctx.shapes.profile(user, viewer.id);
+      return ctx.shapes.profile(visibleUser(viewer, user), viewer.id);
     },
 
     profileById(viewer: UserRecord, id: Id) {
-      return ctx.shapes.profile(findUser(id), viewer.id);
+      return ctx.shapes.profile(visibleUser(viewer, ctx.shapes.userById(id)), viewer.id);
     },
 
     profilePosts(viewer: UserRecord, id: Id, tab: ProfileTab, limit: number, offset: number) {
-      const user = findUser(id);
+      const user = visibleUser(viewer, ctx.shapes.userById(id));
+      const visible = visibilityFor(ctx.data, viewer.id);
       const refusal = profileTabRefusal(tab, user.id, viewer.id);
       if (refusal) throw MockError.from(refusal);
       const posts = ctx.data.posts;
@@ -159,7 +177,7 @@ export function createPeopleOperations(ctx: StoreContext) {
         likes: made(ctx.data.likes),
         bookmarks: made(ctx.data.bookmarks),
       };
-      const listed = lists[tab].filter((p): p is PostRecord => p !== undefined);
+      const listed = lists[tab].filter((p): p is PostRecord => p !== undefined && visible.shows(p));
       const { page, has_more } = slice(listed, offset, limit);
       return { posts: page.map((p) => ctx.shapes.post(p, viewer.id)), has_more };
     },
@@ -183,14 +201,22 @@ export function createPeopleOperations(ctx: StoreContext) {
     },
 
     /** Who follows a member or whom they follow, the most recent follow first. */
-    followList(id: Id, which: 'followers' | 'following', limit: number, offset: number) {
-      findUser(id);
+    followList(
+      viewer: UserRecord,
+      id: Id,
+      which: 'followers' | 'following',
+      limit: number,
+      offset: number,
+    ) {
+      visibleUser(viewer, ctx.shapes.userById(id));
+      const visible = visibilityFor(ctx.data, viewer.id);
       const ids = ctx.data.follows
         .filter((f) => (which === 'followers' ? f.followed_id === id : f.follower_id === id))
         .map((f) => ({
           created_at: f.created_at,
           id: which === 'followers' ? f.follower_id : f.followed_id,
         }))
+        .filter((row) => !visible.hides(row.id))
         .sort((a, b) => compareText(b.created_at, a.created_at) || compareText(a.id, b.id))
         .map((row) => row.id);
       const { page, has_more } = slice(ids, offset, limit);

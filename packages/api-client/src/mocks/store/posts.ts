@@ -7,6 +7,7 @@ import { fail, failOn, MockError } from '../errors.js';
 import type { StoreContext } from './context.js';
 import { resolveMentions } from './mentions.js';
 import type { PostRecord, UserRecord } from './records.js';
+import { blockedBetween, isSuspended, visibilityFor } from './visibility.js';
 
 export interface MockNewPost {
   content?: string | null;
@@ -28,10 +29,20 @@ export function createPostOperations(ctx: StoreContext) {
     if (!post) throw fail('postNotFound');
     return post;
   };
-  /** Acting on a rewhisp acts on its original, as tapping like on a rewhisp in a feed means. */
-  const findTarget = (id: Id) => {
+  /**
+   * The whisp an interaction acts on (acting on a rewhisp acts on its original, as tapping like
+   * on a rewhisp in a feed means): a suspended author's is "not found", and between a blocker
+   * and the member they block every interaction is refused.
+   */
+  const reachable = (viewer: UserRecord, id: Id) => {
     const post = find(id);
-    return post.rewhisp_of_id ? find(post.rewhisp_of_id) : post;
+    const target = post.rewhisp_of_id ? find(post.rewhisp_of_id) : post;
+    const authors = [post.author_id, target.author_id].filter((author) => author !== viewer.id);
+    if (authors.some((author) => isSuspended(ctx.data, author))) throw fail('postNotFound');
+    if (authors.some((author) => blockedBetween(ctx.data, viewer.id, author))) {
+      throw fail('blocked');
+    }
+    return target;
   };
   const access = (post: PostRecord) => ({
     author_id: post.author_id,
@@ -124,10 +135,15 @@ export function createPostOperations(ctx: StoreContext) {
       return ctx.shapes.post(write(viewer, input, null), viewer.id);
     },
 
-    get: (viewer: UserRecord, id: Id) => ctx.shapes.post(find(id), viewer.id),
+    /** Blocked either way, or by a suspended member: "not found", as if it never existed. */
+    get(viewer: UserRecord, id: Id) {
+      const post = find(id);
+      if (!visibilityFor(ctx.data, viewer.id).shows(post)) throw fail('postNotFound');
+      return ctx.shapes.post(post, viewer.id);
+    },
 
     reply(viewer: UserRecord, id: Id, input: MockNewPost) {
-      const parent = findTarget(id);
+      const parent = reachable(viewer, id);
       const follows =
         parent.reply_settings.can_reply === 'followers' &&
         ctx.shapes.isFollowing(viewer.id, parent.author_id);
@@ -169,7 +185,7 @@ export function createPostOperations(ctx: StoreContext) {
     },
 
     like(viewer: UserRecord, id: Id) {
-      const post = findTarget(id);
+      const post = reachable(viewer, id);
       if (!ctx.data.likes.some((l) => l.post_id === post.id && l.user_id === viewer.id)) {
         ctx.data.likes.push({ user_id: viewer.id, post_id: post.id, created_at: ctx.now() });
         ctx.notify(post.author_id, viewer.id, 'like', post.id);
@@ -178,7 +194,7 @@ export function createPostOperations(ctx: StoreContext) {
     },
 
     unlike(viewer: UserRecord, id: Id) {
-      const post = findTarget(id);
+      const post = reachable(viewer, id);
       ctx.data.likes = ctx.data.likes.filter(
         (l) => !(l.post_id === post.id && l.user_id === viewer.id),
       );
@@ -188,7 +204,7 @@ export function createPostOperations(ctx: StoreContext) {
     },
 
     rewhisp(viewer: UserRecord, id: Id, comment: string) {
-      const original = findTarget(id);
+      const original = reachable(viewer, id);
       const refusal = rewhispRefusal(access(original), viewer.id);
       if (refusal) throw MockError.from(refusal);
       if (comment) checkContent(comment, 0, 'comment');
@@ -219,7 +235,7 @@ export function createPostOperations(ctx: StoreContext) {
     },
 
     unrewhisp(viewer: UserRecord, id: Id) {
-      const original = findTarget(id);
+      const original = reachable(viewer, id);
       ctx.data.posts = ctx.data.posts.filter(
         (p) => !(p.rewhisp_of_id === original.id && p.author_id === viewer.id),
       );
@@ -228,7 +244,7 @@ export function createPostOperations(ctx: StoreContext) {
     },
 
     setBookmark(viewer: UserRecord, id: Id, on: boolean) {
-      const post = findTarget(id);
+      const post = reachable(viewer, id);
       const has = ctx.data.bookmarks.some((b) => b.post_id === post.id && b.user_id === viewer.id);
       if (on && !has) {
         ctx.data.bookmarks.push({

@@ -15,6 +15,8 @@ export interface UserRecord {
   is_verified: boolean;
   is_private: boolean;
   created_at: string;
+  /** Set by moderation: the member then answers 404 to others and leaves every list and count. */
+  suspended_at?: string | null;
 }
 
 export interface PostRecord {
@@ -94,6 +96,10 @@ export interface MockData {
   messages: Message[];
   reports: { id: Id; user_id: Id; post_id: Id; reason: string; details: string | null }[];
   supportRequests: { id: Id; user_id: Id; subject: string; description: string }[];
+  /** Safety (1.1): who blocks whom, who mutes whom, and each member's muted words. */
+  blocks: { blocker_id: Id; blocked_id: Id; created_at: string }[];
+  mutes: { muter_id: Id; muted_id: Id; created_at: string }[];
+  mutedWords: { id: Id; user_id: Id; word: string; created_at: string }[];
   /** token → user id */
   sessions: Record<string, Id>;
   /** token → when and from where the session started (account sessions list). */
@@ -122,6 +128,9 @@ export function emptyData(): MockData {
     messages: [],
     reports: [],
     supportRequests: [],
+    blocks: [],
+    mutes: [],
+    mutedWords: [],
     sessions: {},
     sessionDetails: {},
     passwordResets: [],

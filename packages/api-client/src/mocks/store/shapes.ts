@@ -31,7 +31,12 @@ export function createShapes(data: MockData) {
   };
   const isFollowing = (follower: Id, followed: Id) =>
     data.follows.some((f) => f.follower_id === follower && f.followed_id === followed);
-  const countFollowers = (id: Id) => data.follows.filter((f) => f.followed_id === id).length;
+  // Counts shown to others leave suspended members out (Moderation 1.1: they leave every count).
+  const active = (id: Id) => !userById(id)?.suspended_at;
+  const countFollowers = (id: Id) =>
+    data.follows.filter((f) => f.followed_id === id && active(f.follower_id)).length;
+  const countFollowing = (id: Id) =>
+    data.follows.filter((f) => f.follower_id === id && active(f.followed_id)).length;
   const authoredPosts = (id: Id) =>
     data.posts.filter((post) => post.author_id === id && !post.rewhisp_of_id);
 
@@ -62,11 +67,13 @@ export function createShapes(data: MockData) {
     return {
       ...rest,
       followers_count: countFollowers(user.id),
-      following_count: data.follows.filter((f) => f.follower_id === user.id).length,
+      following_count: countFollowing(user.id),
       posts_count: authoredPosts(user.id).length,
       is_private: user.is_private,
       is_following: isFollowing(viewerId, user.id),
       is_followed_by: isFollowing(user.id, viewerId),
+      is_blocking: data.blocks.some((b) => b.blocker_id === viewerId && b.blocked_id === user.id),
+      is_muting: data.mutes.some((m) => m.muter_id === viewerId && m.muted_id === user.id),
     };
   };
 
@@ -106,9 +113,12 @@ export function createShapes(data: MockData) {
       })),
       hashtags: [...record.hashtags],
       mentions: [...record.mentions],
-      reply_count: data.posts.filter((p) => p.reply_to_id === record.id).length,
-      rewhisp_count: data.posts.filter((p) => p.rewhisp_of_id === record.id).length,
-      like_count: data.likes.filter((like) => like.post_id === record.id).length,
+      reply_count: data.posts.filter((p) => p.reply_to_id === record.id && active(p.author_id))
+        .length,
+      rewhisp_count: data.posts.filter((p) => p.rewhisp_of_id === record.id && active(p.author_id))
+        .length,
+      like_count: data.likes.filter((like) => like.post_id === record.id && active(like.user_id))
+        .length,
       is_liked: data.likes.some((l) => l.post_id === record.id && l.user_id === viewerId),
       is_rewhisped: data.posts.some(
         (p) => p.rewhisp_of_id === record.id && p.author_id === viewerId,
