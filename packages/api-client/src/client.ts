@@ -9,6 +9,7 @@ import { createFetcher } from './http/createFetcher.js';
 import { createMediaMapper } from './http/mapMedia.js';
 import { createLocalStorageTokenStore, type TokenStore } from './http/tokenStore.js';
 import { createMessagesApi } from './messages/messages.api.js';
+import { createModerationApi } from './moderation/moderation.api.js';
 import { createNotificationsApi } from './notifications/notifications.api.js';
 import { createPostsApi } from './posts/posts.api.js';
 import { createSafetyApi } from './safety/safety.api.js';
@@ -50,6 +51,7 @@ export function createWhispClient(options: WhispClientOptions = {}) {
     notifications: createNotificationsApi(context),
     messages: createMessagesApi(context),
     support: createSupportApi(context),
+    moderation: createModerationApi(context),
     accountData: createAccountDataApi({ ...context, fetch }),
     events: createEventsApi(context),
   };

@@ -52,6 +52,9 @@ export type {
   HashtagCount,
   Id,
   Message,
+  ModerationAction,
+  ModerationLogEntry,
+  ModerationReport,
   MutedWord,
   Notification,
   NotificationType,
@@ -61,6 +64,11 @@ export type {
   ProfileTab,
   ReplyAudience,
   ReplySettings,
+  ReportAction,
+  ReportReason,
+  ReportStatus,
+  ReportTargetType,
+  Role,
   SearchUser,
   SuggestedUser,
   SupportCategory,
@@ -70,12 +78,23 @@ export type {
   UserSummary,
 } from './models.js';
 export {
+  MODERATION_ACTIONS,
   NOTIFICATION_TYPES,
   PROFILE_TABS,
   REPLY_AUDIENCES,
+  REPORT_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ROLES,
   SUPPORT_CATEGORIES,
   SUPPORT_PRIORITIES,
 } from './models.js';
+export type {
+  MemberRole,
+  ModerationApi,
+  ReportInput,
+  ReportResolution,
+} from './moderation/moderation.api.js';
 export type { NotificationPage, NotificationQuery } from './notifications/notifications.api.js';
 export type {
   FeedName,

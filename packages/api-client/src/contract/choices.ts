@@ -14,6 +14,7 @@ export const NOTIFICATION_TYPES = [
   'reply',
   'mention',
   'direct_message',
+  'moderation',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -47,4 +48,39 @@ export const NOTIFICATION_MESSAGES: Readonly<Record<NotificationType, string>> =
   reply: 'replied to your whisp',
   mention: 'mentioned you in a whisp',
   direct_message: 'sent you a message',
+  // A moderation notice carries its own message (what was done and why); this is its fallback.
+  moderation: 'Whisp moderation acted on your account',
 };
+
+/** What a member can do on the network: moderators work the report queue, admins also set roles. */
+export const ROLES = ['member', 'moderator', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Why a whisp or a member is reported (`reason` of a report). */
+export const REPORT_REASONS = [
+  'spam',
+  'harassment',
+  'hate',
+  'violence',
+  'sexual',
+  'self_harm',
+  'misinformation',
+  'other',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What a report is about. */
+export const REPORT_TARGET_TYPES = ['post', 'user'] as const;
+export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
+
+/** `GET /api/moderation/reports?status=`: open reports wait for a moderator. */
+export const REPORT_STATUSES = ['open', 'resolved'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** How a moderator resolves a report. */
+export const REPORT_ACTIONS = ['dismiss', 'remove_post', 'suspend_user'] as const;
+export type ReportAction = (typeof REPORT_ACTIONS)[number];
+
+/** Every action of the moderation log: the report resolutions, and lifting a suspension. */
+export const MODERATION_ACTIONS = [...REPORT_ACTIONS, 'unsuspend_user'] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];

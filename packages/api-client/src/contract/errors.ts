@@ -1,3 +1,4 @@
+import { REPORT_REASONS } from './choices.js';
 import {
   ACCOUNT_ARCHIVE_MAX_BYTES,
   MEDIA_ALT_MAX_LENGTH,
@@ -14,7 +15,6 @@ import {
   SUPPORT_SUBJECT_MAX_LENGTH,
   WHISP_MAX_LENGTH,
 } from './limits.js';
-import { REPORT_REASONS } from './choices.js';
 
 // Two situations, one sentence each: a missing file and a file of the wrong kind read alike to a
 // person, as do too many attachments at upload and at posting.

@@ -1,4 +1,4 @@
-import { PRIVATE_PROFILE_TABS, type ProfileTab, type ReplyAudience } from './choices.js';
+import { PRIVATE_PROFILE_TABS, type ProfileTab, type ReplyAudience, type Role } from './choices.js';
 import { describeError, type ErrorDescription } from './errors.js';
 
 /** Who wrote a whisp and what they allow: enough to decide who may reply or rewhisp. */
@@ -76,3 +76,45 @@ export function forYouScore(whisp: RankedWhisp, followed: boolean): number {
 
 /** Trends count the hashtags of this many of the newest whisps (no replies, no rewhisps). */
 export const TRENDS_SOURCE_POSTS = 200;
+
+/** Someone in a moderation decision: their id and role. */
+export interface ModerationParty {
+  id: string;
+  role: Role;
+}
+
+/** Moderators and admins work the report queue and the moderation log. */
+export function isStaff(role: Role): boolean {
+  return role === 'moderator' || role === 'admin';
+}
+
+/**
+ * Why this member may not take a moderation action (resolve a report, lift a suspension) on that
+ * one, or undefined when they may. Members never may; nobody acts on their own account (a report
+ * about a moderator is for someone else to judge); only an admin acts on a moderator or an admin,
+ * so moderators cannot suspend each other or an admin.
+ */
+export function moderationRefusal(
+  actor: ModerationParty,
+  target: ModerationParty,
+): ErrorDescription | undefined {
+  if (!isStaff(actor.role)) return describeError('forbidden');
+  if (actor.id === target.id) return describeError('cannotModerateYourself');
+  if (isStaff(target.role) && actor.role !== 'admin') return describeError('staffNeedsAdmin');
+  return undefined;
+}
+
+/**
+ * Why this member may not set that one's role, or undefined when they may. Only admins set roles;
+ * nobody changes their own (so the last admin cannot leave the network without one); an admin
+ * named in WHISP_ADMIN_EMAILS is one by the server's configuration, which only its operator changes.
+ */
+export function roleChangeRefusal(
+  actor: ModerationParty,
+  target: ModerationParty & { adminByConfiguration: boolean },
+): ErrorDescription | undefined {
+  if (actor.role !== 'admin') return describeError('adminOnly');
+  if (actor.id === target.id) return describeError('cannotChangeOwnRole');
+  if (target.adminByConfiguration) return describeError('roleFromConfiguration');
+  return undefined;
+}

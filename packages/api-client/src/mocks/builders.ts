@@ -73,12 +73,13 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     banner_position_x: BANNER_POSITION_DEFAULT,
     banner_position_y: BANNER_POSITION_DEFAULT,
     created_at: minutesAgo(60 * 24 * 200),
+    role: 'member',
     ...overrides,
   };
 }
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
-  const { email: _email, ...user } = buildCurrentUser();
+  const { email: _email, role: _role, ...user } = buildCurrentUser();
   const n = Number(user.id.slice(5));
   return {
     ...user,

@@ -1,6 +1,8 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account.js';
+import { accountDataHandlers } from './handlers/account-data.js';
 import { inboxHandlers } from './handlers/inbox.js';
+import { moderationHandlers } from './handlers/moderation.js';
 import { postHandlers } from './handlers/posts.js';
 import { safetyHandlers } from './handlers/safety.js';
 import type { HandlerContext, MockScenario } from './handlers/shared.js';
@@ -46,9 +48,12 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
   };
   return {
     handlers: [
+      ...accountDataHandlers(context),
       // Before the member routes: /api/users/me/… are the signed-in member's own lists.
       ...safetyHandlers(context),
       ...accountHandlers(context),
+      // Before the member routes, whose /api/users/:id would not take /report.
+      ...moderationHandlers(context),
       ...healthAndUserHandlers(context),
       ...postHandlers(context),
       ...inboxHandlers(context),

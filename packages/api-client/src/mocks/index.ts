@@ -26,6 +26,12 @@ export { MockError } from './errors.js';
 export type { MockScenario } from './handlers/shared.js';
 export { MOCK_SCENARIOS } from './handlers/shared.js';
 export { MOCK_CREDENTIALS, MOCK_TOKEN, MOCK_VIEWER } from './seed.js';
+export {
+  MOCK_ADMIN,
+  MOCK_ADMIN_TOKEN,
+  MOCK_MODERATOR,
+  MOCK_MODERATOR_TOKEN,
+} from './seed-moderation.js';
 export type { LiveEvent } from './store/context.js';
 export type { MockDataSetName, MockStore, MockStoreOptions } from './store/createMockStore.js';
 export { createMockStore } from './store/createMockStore.js';

@@ -1,6 +1,7 @@
 import { parseHashtags } from '../contract/text.js';
 import type { Id, NotificationType } from '../models.js';
 import { FIXTURE_EPOCH } from './builders.js';
+import { seedModeration } from './seed-moderation.js';
 import { resolveMentions } from './store/mentions.js';
 import { emptyData, type MockData, type PostRecord, type UserRecord } from './store/records.js';
 import {
@@ -226,5 +227,6 @@ export function defaultDataSet(seed = 1): MockData {
       user_agent: SAMPLE_USER_AGENTS[name],
     };
   }
+  seedModeration(data, { password: MOCK_VIEWER.password, viewerId: viewer.id, at });
   return data;
 }

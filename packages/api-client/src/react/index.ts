@@ -17,6 +17,18 @@ export {
   messageMutations,
   messageQueries,
 } from '../messages/messages.queries.js';
+export {
+  moderationKeys,
+  moderationMutations,
+  moderationQueries,
+  useModerationLog,
+  useModerationReports,
+  useReportPost,
+  useReportUser,
+  useResolveReport,
+  useSetRole,
+  useUnsuspend,
+} from '../moderation/moderation.queries.js';
 export type { NotificationPages } from '../notifications/notifications.queries.js';
 export {
   notificationKeys,

@@ -117,11 +117,7 @@ export function requestedAttachments(body: {
 
 /** POST /api/posts/{id}: edit. */
 export const editPostBodySchema = z.object({ content: z.string().max(20_000) });
-/** POST /api/posts/{id}/report. */
-export const reportBodySchema = z.object({
-  reason: z.string().trim().min(1, errorMessage('reportReasonRequired')).max(100),
-  details: z.string().max(1_000).nullish(),
-});
+// POST /api/posts/{id}/report: reportBodySchema in ./moderation.ts, shared with member reports.
 /** POST /api/posts/{id}/rewhisp: the comment is optional. */
 export const rewhispBodySchema = z.object({ comment: z.string().max(20_000).nullish() }).nullish();
 

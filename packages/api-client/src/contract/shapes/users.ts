@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ROLES } from '../choices.js';
 
 // Members as the API shows them. Media URLs are server-relative (`/media/…`); the client prefixes
 // the API host.
@@ -25,6 +26,8 @@ export const currentUserSchema = z.object({
   banner_position_x: z.number(),
   banner_position_y: z.number(),
   created_at: z.string(),
+  /** What they may do: moderators work the report queue, admins also set roles. */
+  role: z.enum(ROLES),
 });
 
 /** A member's profile page, with counts and the viewer's relation to them. */

@@ -11,7 +11,6 @@ import {
   newPostBodySchema,
   newReplyBodySchema,
   repliesQuery,
-  reportBodySchema,
   rewhispBodySchema,
 } from '../../contract/endpoints/posts.js';
 import { PUBLIC_POSTS_LIMIT_MAX } from '../../contract/limits.js';
@@ -140,15 +139,7 @@ export function postHandlers(context: HandlerContext) {
         })),
       ),
     ),
-    http.post(
-      `${base}/api/posts/:id/report`,
-      route(async ({ token, params, request }) => {
-        const viewer = store.viewer(token);
-        const { reason, details } = validate(reportBodySchema, await readJson(request), 'body');
-        store.report(viewer, id(params), reason, details ?? null);
-        return { status: 201, body: { success: true, message: 'Thank you for your report' } };
-      }),
-    ),
+    // POST /api/posts/{id}/report: with the other reports, in ./moderation.ts.
 
     http.get(
       `${base}/api/bookmarks`,

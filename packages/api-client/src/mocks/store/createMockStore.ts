@@ -4,6 +4,7 @@ import { createAccountOperations } from './account.js';
 import { createContext, type LiveEventListener } from './context.js';
 import { createFeedOperations } from './feeds.js';
 import { createInboxOperations } from './inbox.js';
+import { createModerationOperations } from './moderation.js';
 import { createPeopleOperations } from './people.js';
 import { createPostOperations } from './posts.js';
 import type { MockData } from './records.js';
@@ -40,6 +41,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     () => shapes,
     { now: options.now ?? (() => new Date()), pinned: options.now !== undefined, listeners },
   );
+  const postOperations = createPostOperations(context);
 
   return {
     get data() {
@@ -61,11 +63,12 @@ export function createMockStore(options: MockStoreOptions = {}) {
       return () => set.delete(listener);
     },
     ...createPeopleOperations(context),
-    ...createPostOperations(context),
+    ...postOperations,
     ...createFeedOperations(context),
     ...createInboxOperations(context),
     ...createSafetyOperations(context),
     ...createAccountOperations(context),
+    ...createModerationOperations(context, postOperations),
   };
 }
 

@@ -22,7 +22,7 @@ export interface MockNewPost {
 /** `/media/<key>` (or a full URL ending so) → the stored file's key, as the server reads it. */
 const MEDIA_KEY = /(?:^|\/)media\/([a-f0-9]{64}\.(?:webp|png|jpg|gif|mp4|webm))$/;
 
-/** Writing whisps and replies, editing, deleting, reporting, and the idempotent toggles. */
+/** Writing whisps and replies, editing, deleting, and the idempotent toggles (reports: moderation.ts). */
 export function createPostOperations(ctx: StoreContext) {
   const find = (id: Id) => {
     const post = ctx.data.posts.find((p) => p.id === id);
@@ -260,17 +260,6 @@ export function createPostOperations(ctx: StoreContext) {
         );
       }
       return { is_bookmarked: on };
-    },
-
-    report(viewer: UserRecord, id: Id, reason: string, details: string | null) {
-      find(id);
-      ctx.data.reports.push({
-        id: ctx.newId('report'),
-        user_id: viewer.id,
-        post_id: id,
-        reason,
-        details,
-      });
     },
 
     /** Keeps an upload and returns the `/media/…` path it is served at. */

@@ -1,4 +1,14 @@
-import type { Id, Message, NotificationType, ReplySettings } from '../../models.js';
+import type {
+  Id,
+  Message,
+  ModerationAction,
+  NotificationType,
+  ReplySettings,
+  ReportAction,
+  ReportReason,
+  ReportTargetType,
+  Role,
+} from '../../models.js';
 
 /** The mock server's tables: rows as a database would keep them, turned into shapes per viewer. */
 export interface UserRecord {
@@ -17,6 +27,8 @@ export interface UserRecord {
   created_at: string;
   /** Set by moderation: the member then answers 404 to others and leaves every list and count. */
   suspended_at?: string | null;
+  /** `member` when missing: moderators work the report queue, admins also set roles. */
+  role?: Role;
 }
 
 export interface PostRecord {
@@ -46,6 +58,39 @@ export interface NotificationRecord {
   type: NotificationType;
   post_id: Id | null;
   is_read: boolean;
+  created_at: string;
+  /** A moderation notice's own words (what was done and why); others say what their type says. */
+  message?: string;
+}
+
+/** A report of a whisp (post_id set until the whisp is deleted) or of a member. */
+export interface ReportRecord {
+  id: Id;
+  /** The member who reported. */
+  user_id: Id;
+  target_type: ReportTargetType;
+  post_id: Id | null;
+  /** The reported member: for a whisp report, its author. */
+  target_user_id: Id;
+  reason: ReportReason;
+  details: string | null;
+  created_at: string;
+  resolution: {
+    action: ReportAction;
+    note: string | null;
+    moderator_id: Id;
+    resolved_at: string;
+  } | null;
+}
+
+export interface ModerationLogRecord {
+  id: Id;
+  action: ModerationAction;
+  moderator_id: Id;
+  target_user_id: Id;
+  post_id: Id | null;
+  report_id: Id | null;
+  note: string | null;
   created_at: string;
 }
 
@@ -94,7 +139,9 @@ export interface MockData {
   notifications: NotificationRecord[];
   conversations: ConversationRecord[];
   messages: Message[];
-  reports: { id: Id; user_id: Id; post_id: Id; reason: string; details: string | null }[];
+  reports: ReportRecord[];
+  /** Every moderation action, oldest first. */
+  moderationLog: ModerationLogRecord[];
   supportRequests: { id: Id; user_id: Id; subject: string; description: string }[];
   /** Safety (1.1): who blocks whom, who mutes whom, and each member's muted words. */
   blocks: { blocker_id: Id; blocked_id: Id; created_at: string }[];
@@ -127,6 +174,7 @@ export function emptyData(): MockData {
     conversations: [],
     messages: [],
     reports: [],
+    moderationLog: [],
     supportRequests: [],
     blocks: [],
     mutes: [],

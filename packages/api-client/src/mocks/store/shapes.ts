@@ -60,10 +60,11 @@ export function createShapes(data: MockData) {
     banner_position_x: user.banner_position_x,
     banner_position_y: user.banner_position_y,
     created_at: user.created_at,
+    role: user.role ?? 'member',
   });
 
   const profile = (user: UserRecord, viewerId: Id): Profile => {
-    const { email: _email, ...rest } = currentUser(user);
+    const { email: _email, role: _role, ...rest } = currentUser(user);
     return {
       ...rest,
       followers_count: countFollowers(user.id),
@@ -140,7 +141,7 @@ export function createShapes(data: MockData) {
       is_read: record.is_read,
       created_at: record.created_at,
       actor: summary(member(record.actor_id)),
-      message: notificationMessage(record.type),
+      message: record.message ?? notificationMessage(record.type),
       post: target ? { id: target.id, content: target.content } : null,
     };
   };

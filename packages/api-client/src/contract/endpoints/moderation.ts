@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../choices.js';
+import { errorMessage } from '../errors.js';
+import { MODERATION_NOTE_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH } from '../limits.js';
+import { moderationLogEntrySchema, moderationReportSchema } from '../shapes/moderation.js';
+import { dataResponse, successTrue } from './common.js';
+
+// Reports (of whisps and members), the moderation queue and log, suspension, and roles.
+
+const blankAsMissing = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/**
+ * A report's reason: one of REPORT_REASONS, taken in any case and with spaces around it (old
+ * clients sent free text here, and "Spam" meant spam). Missing is "Please give a reason".
+ */
+const reportReason = z.preprocess(
+  (value) => {
+    const present = blankAsMissing(value);
+    return typeof present === 'string' ? present.trim().toLowerCase() : present;
+  },
+  z.enum(REPORT_REASONS, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? errorMessage('reportReasonRequired')
+        : errorMessage('reportReasonInvalid'),
+  }),
+);
+
+/** POST /api/posts/{id}/report and /api/users/{id}/report. */
+export const reportBodySchema = z.object({
+  reason: reportReason.describe(`One of ${REPORT_REASONS.join(', ')}`),
+  details: z
+    .string()
+    .max(REPORT_DETAILS_MAX_LENGTH, errorMessage('reportDetailsTooLong'))
+    .nullish()
+    .transform((value) => value?.trim() || null),
+});
+
+/** GET /api/moderation/reports. */
+export const moderationReportsQuery = z.object({
+  status: z
+    .enum(REPORT_STATUSES)
+    .default('open')
+    .describe('open (oldest first, the default) or resolved (newest first)'),
+});
+export const moderationReportsResponse = dataResponse(z.array(moderationReportSchema));
+
+/** POST /api/moderation/reports/{id}/resolve. */
+export const reportIdParams = z.object({ id: z.string().describe('A report id') });
+export const resolveReportBodySchema = z.object({
+  action: z.enum(REPORT_ACTIONS).describe(REPORT_ACTIONS.join(', ')),
+  note: z
+    .string()
+    .max(MODERATION_NOTE_MAX_LENGTH, errorMessage('moderationNoteTooLong'))
+    .nullish()
+    .transform((value) => value?.trim() || null)
+    .describe('Shown to the member in the notice of a removal or suspension'),
+});
+export const resolvedReportResponse = dataResponse(moderationReportSchema);
+
+/** GET /api/moderation/log. */
+export const moderationLogResponse = dataResponse(z.array(moderationLogEntrySchema));
+
+/** POST /api/moderation/users/{id}/unsuspend. */
+export const suspensionResponse = dataResponse(
+  z.object({ id: z.string(), suspended: z.boolean() }),
+);
+
+/** PUT /api/admin/users/{id}/role. */
+export const roleBodySchema = z.object({ role: z.enum(ROLES).describe(ROLES.join(', ')) });
+export const roleResponse = z.object({
+  success: successTrue,
+  data: z.object({ id: z.string(), username: z.string(), role: z.enum(ROLES) }),
+});

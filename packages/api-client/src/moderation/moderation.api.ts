@@ -1,0 +1,113 @@
+import type { ApiContext, DataBody, MessageBody } from '../http/context.js';
+import type {
+  Id,
+  ModerationLogEntry,
+  ModerationReport,
+  ReportAction,
+  ReportReason,
+  ReportStatus,
+  Role,
+} from '../models.js';
+
+/** A report of a whisp or a member (`POST /api/posts/{id}/report`, `/api/users/{id}/report`). */
+export interface ReportInput {
+  reason: ReportReason;
+  /** Up to `REPORT_DETAILS_MAX_LENGTH` characters. */
+  details?: string;
+}
+
+/** How a moderator closes a report. */
+export interface ReportResolution {
+  action: ReportAction;
+  /** Shown to the member in the notice of a removal or suspension; up to `MODERATION_NOTE_MAX_LENGTH`. */
+  note?: string;
+}
+
+/** A member's role after `setRole`. */
+export interface MemberRole {
+  id: Id;
+  username: string;
+  role: Role;
+}
+
+export function createModerationApi({ request, media }: ApiContext) {
+  const report = (entry: ModerationReport): ModerationReport => ({
+    ...entry,
+    reporter: media.user(entry.reporter),
+    user: media.user(entry.user),
+    post: entry.post ? media.post(entry.post) : null,
+    resolution: entry.resolution
+      ? { ...entry.resolution, moderator: media.user(entry.resolution.moderator) }
+      : null,
+  });
+
+  return {
+    /** POST /api/posts/{id}/report (201); a second report while the first is open is one report. */
+    reportPost: async (postId: Id, input: ReportInput) =>
+      (
+        await request<MessageBody>(`/api/posts/${encodeURIComponent(postId)}/report`, {
+          method: 'POST',
+          body: input,
+        })
+      ).message,
+
+    /** POST /api/users/{id}/report (201). */
+    reportUser: async (userId: Id, input: ReportInput) =>
+      (
+        await request<MessageBody>(`/api/users/${encodeURIComponent(userId)}/report`, {
+          method: 'POST',
+          body: input,
+        })
+      ).message,
+
+    /** GET /api/moderation/reports: open ones oldest first, resolved ones newest first. */
+    listReports: async (status: ReportStatus = 'open', signal?: AbortSignal) =>
+      (
+        await request<DataBody<ModerationReport[]>>('/api/moderation/reports', {
+          query: { status },
+          signal,
+        })
+      ).data.map(report),
+
+    /** POST /api/moderation/reports/{id}/resolve: the report as it is now. */
+    resolveReport: async (reportId: Id, resolution: ReportResolution) =>
+      report(
+        (
+          await request<DataBody<ModerationReport>>(
+            `/api/moderation/reports/${encodeURIComponent(reportId)}/resolve`,
+            { method: 'POST', body: resolution },
+          )
+        ).data,
+      ),
+
+    /** GET /api/moderation/log: every action taken, newest first. */
+    log: async (signal?: AbortSignal) =>
+      (await request<DataBody<ModerationLogEntry[]>>('/api/moderation/log', { signal })).data.map(
+        (entry) => ({
+          ...entry,
+          moderator: media.user(entry.moderator),
+          target_user: media.user(entry.target_user),
+        }),
+      ),
+
+    /** POST /api/moderation/users/{id}/unsuspend. */
+    unsuspend: async (userId: Id) =>
+      (
+        await request<DataBody<{ id: Id; suspended: boolean }>>(
+          `/api/moderation/users/${encodeURIComponent(userId)}/unsuspend`,
+          { method: 'POST' },
+        )
+      ).data,
+
+    /** PUT /api/admin/users/{id}/role (admins only). */
+    setRole: async (userId: Id, role: Role) =>
+      (
+        await request<DataBody<MemberRole>>(`/api/admin/users/${encodeURIComponent(userId)}/role`, {
+          method: 'PUT',
+          body: { role },
+        })
+      ).data,
+  };
+}
+
+export type ModerationApi = ReturnType<typeof createModerationApi>;
