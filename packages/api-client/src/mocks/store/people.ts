@@ -86,6 +86,8 @@ export function createPeopleOperations(ctx: StoreContext) {
         (u) => lower(u.email) === email && u.password === input.password,
       );
       if (!user) throw fail('invalidCredentials');
+      // Only once the password is right: nobody learns that an account is suspended without it.
+      if (user.suspended_at) throw fail('accountSuspended');
       return startSession(user);
     },
 
