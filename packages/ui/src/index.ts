@@ -198,6 +198,24 @@ export type { MemberListStatus } from './components/MemberList/MemberList.js';
 export { BlockedProfileNotice } from './components/BlockedProfileNotice/BlockedProfileNotice.js';
 export type { BlockedProfileNoticeProps } from './components/BlockedProfileNotice/BlockedProfileNotice.js';
 
+export { ReportDialog } from './components/ReportDialog/ReportDialog.js';
+export { REPORT_REASON_MISSING_MESSAGE } from './components/ReportDialog/ReportDialog.js';
+export type { ReportDialogProps } from './components/ReportDialog/ReportDialog.js';
+export type { ReportDialogValues } from './components/ReportDialog/ReportDialog.js';
+export type { ReportTargetType } from './components/ReportDialog/ReportDialog.js';
+
+export { MutedWordList } from './components/MutedWordList/MutedWordList.js';
+export type { MutedWordListProps } from './components/MutedWordList/MutedWordList.js';
+export type { MutedWordListStatus } from './components/MutedWordList/MutedWordList.js';
+
+export { ModerationQueueItem } from './components/ModerationQueueItem/ModerationQueueItem.js';
+export type { ModerationQueueItemProps } from './components/ModerationQueueItem/ModerationQueueItem.js';
+export type { ModerationResolution } from './components/ModerationQueueItem/ModerationQueueItem.js';
+
+export { ModerationLog } from './components/ModerationLog/ModerationLog.js';
+export type { ModerationLogProps } from './components/ModerationLog/ModerationLog.js';
+export type { ModerationLogStatus } from './components/ModerationLog/ModerationLog.js';
+
 export { formatBytes } from './format/bytes.js';
 
 export { TransferProgress } from './components/TransferProgress/TransferProgress.js';

@@ -32,6 +32,7 @@ export const tone = styleVariants({
   reply: { color: vars.color.accent },
   mention: { color: vars.color.accent },
   direct_message: { color: vars.color.accent },
+  moderation: { color: vars.color.accent },
 });
 
 export const body = style({
@@ -95,3 +96,19 @@ export const markRead = style({
   textDecoration: 'underline',
   textUnderlineOffset: '3px',
 });
+
+/** The sender of a moderation notice stands in for an avatar: the network, not a person. */
+export const moderationBadge = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '32px',
+  height: '32px',
+  borderRadius: vars.radius.full,
+  backgroundColor: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  color: vars.color.accent,
+});
+globalStyle(`${moderationBadge} > svg`, { width: '18px', height: '18px' });
+
+export const moderationMessage = style({ display: 'block', marginTop: vars.space[1] });

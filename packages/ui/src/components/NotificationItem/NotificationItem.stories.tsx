@@ -1,5 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOTIFICATION_TYPES } from '@whisp/api-client';
+import {
+  MODERATION_SENDER_NAME,
+  moderationNotice,
+} from '@whisp/api-client/contract/moderation-notices';
 import { expect, fn } from 'storybook/test';
 import { ada, grace, linus, notification, storyNow } from '../../stories/fixtures.js';
 import { NotificationItem } from './NotificationItem.js';
@@ -33,6 +37,7 @@ export const Read: Story = {
 };
 
 const actors = [ada, grace, linus];
+const moderationMessage = moderationNotice('remove_post', 'harassment', 'Targeted insults.');
 
 /** Every type, with its icon and sentence; alternately unread and read. */
 export const EveryType: Story = {
@@ -46,9 +51,10 @@ export const EveryType: Story = {
             notification_type: type,
             actor: actors[index % actors.length] ?? ada,
             is_read: index % 2 === 1,
+            message: type === 'moderation' ? moderationMessage : `A ${type} notification`,
             created_at: new Date(storyNow.getTime() - (index + 1) * 3_600_000 * 7).toISOString(),
             post:
-              type === 'follow' || type === 'direct_message'
+              type === 'follow' || type === 'direct_message' || type === 'moderation'
                 ? null
                 : { id: `p-${type}`, content: `The whisp this ${type} is about.` },
           })}
@@ -64,6 +70,7 @@ export const EveryType: Story = {
       'replied to your whisp',
       'mentioned you',
       'sent you a message',
+      moderationMessage,
     ]) {
       await expect(canvas.getByText(text, { exact: false })).toBeVisible();
     }
@@ -77,5 +84,45 @@ export const LinkedToWhisp: Story = {
       'href',
       '/post/p-1',
     );
+  },
+};
+
+/**
+ * A moderation notice: from "Whisp moderation" with a shield, never a person's name or avatar
+ * (the server names the member themself as the actor); its message says what was done and why.
+ */
+export const Moderation: Story = {
+  args: {
+    notification: notification({
+      notification_type: 'moderation',
+      actor: grace,
+      post: null,
+      message: moderationMessage,
+    }),
+  },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('article', {
+      name: new RegExp(`^Unread: ${MODERATION_SENDER_NAME}\\W+Your whisp was removed`),
+    });
+    await expect(item).toHaveTextContent(moderationMessage);
+    await expect(item).toHaveAttribute('data-type', 'moderation');
+    await expect(canvas.queryByText('Grace Hopper')).toBeNull();
+    await expect(canvas.queryByRole('link', { name: /grace/i })).toBeNull();
+  },
+};
+
+export const ModerationSuspension: Story = {
+  args: {
+    notification: notification({
+      notification_type: 'moderation',
+      actor: grace,
+      post: null,
+      is_read: true,
+      message: moderationNotice(
+        'suspend_user',
+        'spam',
+        'Ten identical whisps an hour, every hour.',
+      ),
+    }),
   },
 };

@@ -1,9 +1,11 @@
 import type { Notification, NotificationType } from '@whisp/api-client';
+import { MODERATION_SENDER_NAME } from '@whisp/api-client/contract/moderation-notices';
 import AtSign from 'lucide-react/icons/at-sign';
 import Heart from 'lucide-react/icons/heart';
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Repeat2 from 'lucide-react/icons/repeat-2';
+import Shield from 'lucide-react/icons/shield';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactElement, useId } from 'react';
 import { mentionHref } from '../../format/content.js';
@@ -23,6 +25,8 @@ export const notificationKinds: Record<NotificationType, { text: string; icon: R
   reply: { text: 'replied to your whisp', icon: <MessageCircle /> },
   mention: { text: 'mentioned you', icon: <AtSign /> },
   direct_message: { text: 'sent you a message', icon: <Mail /> },
+  // The notice's own message says what was done and why; this is only its fallback.
+  moderation: { text: 'acted on your account', icon: <Shield /> },
 };
 
 export interface NotificationItemProps
@@ -52,6 +56,9 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
     const unread = !notification.is_read;
     const href = hrefFor?.(notification);
     const messageId = useId();
+    // A moderation notice comes from the network ("Whisp moderation"), never from the member
+    // the server names as its actor, and no moderator is named.
+    const fromModeration = notification.notification_type === 'moderation';
     return (
       <article
         ref={ref}
@@ -71,9 +78,15 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
         </div>
         <div className={styles.body}>
           <div className={styles.top}>
-            <Link href={mentionHref(actor.username)} aria-hidden tabIndex={-1}>
-              <Avatar name={actor.display_name} src={actor.avatar} size="sm" decorative />
-            </Link>
+            {fromModeration ? (
+              <span className={styles.moderationBadge} aria-hidden="true">
+                <Shield />
+              </span>
+            ) : (
+              <Link href={mentionHref(actor.username)} aria-hidden tabIndex={-1}>
+                <Avatar name={actor.display_name} src={actor.avatar} size="sm" decorative />
+              </Link>
+            )}
             <time
               className={styles.time}
               dateTime={notification.created_at}
@@ -82,19 +95,34 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
               {format.relativeTime(notification.created_at, now)}
             </time>
           </div>
-          <p id={messageId} className={styles.message}>
-            {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
-            <Link href={mentionHref(actor.username)} className={styles.actor}>
-              {actor.display_name}
-            </Link>
-            {actor.is_verified ? (
-              <>
-                {' '}
-                <VerifiedBadge />
-              </>
-            ) : null}{' '}
-            {href ? <Link href={href}>{kind.text}</Link> : kind.text}
-          </p>
+          {fromModeration ? (
+            <p id={messageId} className={styles.message}>
+              {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+              <span className={styles.actor}>{MODERATION_SENDER_NAME}</span>
+              <VisuallyHidden>: </VisuallyHidden>
+              <span className={styles.moderationMessage}>
+                {href ? (
+                  <Link href={href}>{notification.message || kind.text}</Link>
+                ) : (
+                  notification.message || kind.text
+                )}
+              </span>
+            </p>
+          ) : (
+            <p id={messageId} className={styles.message}>
+              {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+              <Link href={mentionHref(actor.username)} className={styles.actor}>
+                {actor.display_name}
+              </Link>
+              {actor.is_verified ? (
+                <>
+                  {' '}
+                  <VerifiedBadge />
+                </>
+              ) : null}{' '}
+              {href ? <Link href={href}>{kind.text}</Link> : kind.text}
+            </p>
+          )}
           {notification.post ? <p className={styles.excerpt}>{notification.post.content}</p> : null}
           {unread && onMarkRead ? (
             <button

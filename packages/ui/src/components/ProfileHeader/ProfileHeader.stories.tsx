@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Profile } from '@whisp/api-client';
 import { useState } from 'react';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { profile } from '../../stories/fixtures.js';
 import { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader.js';
 
@@ -56,6 +56,39 @@ export const Playground: Story = {
     await expect(args.onMessage).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('button', { name: 'Edit profile' })).toBeNull();
   },
+};
+
+/** Mute, block and report sit behind "More actions", so the row still fits a phone. */
+export const SafetyActions: Story = {
+  args: { onMuteToggle: fn(), onBlock: fn(), onReport: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    const more = canvas.getByRole('button', { name: 'More actions for @ada' });
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mute @ada' }));
+    await expect(args.onMuteToggle).toHaveBeenCalledOnce();
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Block @ada' }));
+    await expect(args.onBlock).toHaveBeenCalledOnce();
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Report @ada' }));
+    await expect(args.onReport).toHaveBeenCalledOnce();
+  },
+};
+
+/** A member you muted: the menu offers Unmute. */
+export const Muted: Story = {
+  args: { profile: { ...profile, is_muting: true }, onMuteToggle: fn(), onBlock: fn() },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More actions for @ada' }));
+    const unmute = await screen.findByRole('menuitem', { name: 'Unmute @ada' });
+    await waitFor(() => expect(unmute).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+export const SafetyActionsOnPhone: Story = {
+  args: { onMuteToggle: fn(), onBlock: fn(), onReport: fn() },
+  globals: { viewport: { value: 'phone' } },
 };
 
 export const Following: Story = {

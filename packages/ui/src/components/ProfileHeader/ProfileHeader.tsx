@@ -1,8 +1,13 @@
 import type { Profile } from '@whisp/api-client';
 import CalendarDays from 'lucide-react/icons/calendar-days';
+import Ellipsis from 'lucide-react/icons/ellipsis';
+import Flag from 'lucide-react/icons/flag';
 import Lock from 'lucide-react/icons/lock';
 import Mail from 'lucide-react/icons/mail';
 import Move from 'lucide-react/icons/move';
+import ShieldBan from 'lucide-react/icons/shield-ban';
+import Volume2 from 'lucide-react/icons/volume-2';
+import VolumeX from 'lucide-react/icons/volume-x';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { cx } from '../../utilities/cx.js';
 import type { LinkComponent } from '../../utilities/link.js';
@@ -10,6 +15,8 @@ import { useLinkComponent } from '../../utilities/link.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
+import * as DropdownMenu from '../DropdownMenu/DropdownMenu.js';
+import { IconButton } from '../IconButton/IconButton.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { WhispContent } from '../WhispCard/WhispContent.js';
 import * as styles from './ProfileHeader.css.js';
@@ -24,6 +31,13 @@ export interface ProfileHeaderProps extends ComponentPropsWithoutRef<'section'> 
   onEditProfile?: () => void;
   /** Own profile with a banner: shows "Reposition banner". */
   onRepositionBanner?: () => void;
+  /**
+   * Another member's profile: a "More actions" menu with Mute (Unmute while `is_muting`), Block
+   * and Report @name, for whichever of these are given.
+   */
+  onMuteToggle?: (profile: Profile) => void;
+  onBlock?: (profile: Profile) => void;
+  onReport?: (profile: Profile) => void;
   linkComponent?: LinkComponent;
 }
 
@@ -37,6 +51,9 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
     onMessage,
     onEditProfile,
     onRepositionBanner,
+    onMuteToggle,
+    onBlock,
+    onReport,
     linkComponent,
     className,
     ...props
@@ -92,6 +109,14 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
               </Button>
             ) : (
               <>
+                {onMuteToggle || onBlock || onReport ? (
+                  <SafetyMenu
+                    profile={profile}
+                    onMuteToggle={onMuteToggle}
+                    onBlock={onBlock}
+                    onReport={onReport}
+                  />
+                ) : null}
                 <Button variant="secondary" onClick={() => onMessage?.(profile)}>
                   <Mail aria-hidden width={18} height={18} />
                   Message
@@ -146,3 +171,40 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
     </section>
   );
 });
+
+type SafetyMenuProps = Pick<
+  ProfileHeaderProps,
+  'profile' | 'onMuteToggle' | 'onBlock' | 'onReport'
+>;
+
+/** Mute, block and report, kept behind one button: they are rare, and the row must fit a phone. */
+function SafetyMenu({ profile, onMuteToggle, onBlock, onReport }: SafetyMenuProps) {
+  const name = `@${profile.username}`;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <IconButton label={`More actions for ${name}`} variant="solid">
+          <Ellipsis />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        {onMuteToggle ? (
+          <DropdownMenu.Item onSelect={() => onMuteToggle(profile)}>
+            {profile.is_muting ? <Volume2 aria-hidden /> : <VolumeX aria-hidden />}
+            {profile.is_muting ? `Unmute ${name}` : `Mute ${name}`}
+          </DropdownMenu.Item>
+        ) : null}
+        {onBlock ? (
+          <DropdownMenu.Item variant="danger" onSelect={() => onBlock(profile)}>
+            <ShieldBan aria-hidden /> Block {name}
+          </DropdownMenu.Item>
+        ) : null}
+        {onReport ? (
+          <DropdownMenu.Item onSelect={() => onReport(profile)}>
+            <Flag aria-hidden /> Report {name}
+          </DropdownMenu.Item>
+        ) : null}
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}

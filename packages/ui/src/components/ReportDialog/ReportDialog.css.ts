@@ -1,0 +1,43 @@
+import { vars } from '../../theme/contract.css.js';
+import { style } from '../../theme/layered.css.js';
+
+export const content = style({ maxWidth: '480px' });
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
+
+export const reasons = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  margin: 0,
+  padding: 0,
+  border: 'none',
+  minWidth: 0,
+});
+
+export const legend = style({
+  fontWeight: vars.fontWeight.semibold,
+  marginBottom: vars.space[1],
+  padding: 0,
+});
+
+export const reason = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  // A whole row to tap, 44 px tall as fingers need.
+  minHeight: '44px',
+  paddingInline: vars.space[3],
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&[data-state="checked"]': {
+      borderColor: vars.color.accent,
+      backgroundColor: vars.color.accentSubtle,
+    },
+  },
+});
+
+export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ERRORS } from '@whisp/api-client/contract/errors';
+import { REPORT_DETAILS_MAX_LENGTH } from '@whisp/api-client/contract/limits';
+import { expect, fn, screen, waitFor } from 'storybook/test';
+import { REPORT_REASON_MISSING_MESSAGE, ReportDialog } from './ReportDialog.js';
+
+const meta = {
+  title: 'Safety/ReportDialog',
+  component: ReportDialog,
+  args: {
+    open: true,
+    onOpenChange: fn(),
+    onSubmit: fn(),
+    targetType: 'post',
+    username: 'grace_h',
+  },
+} satisfies Meta<typeof ReportDialog>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Reporting a whisp: a reason from the contract's list, optional details, Send report. */
+export const Playground: Story = {
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Report content' });
+    await expect(dialog).toHaveTextContent('this whisp by @grace_h');
+    await userEvent.click(screen.getByRole('radio', { name: 'Harassment or bullying' }));
+    await userEvent.type(
+      screen.getByRole('textbox', { name: /Details/ }),
+      '  Replies to me all day  ',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      reason: 'harassment',
+      details: 'Replies to me all day',
+    });
+  },
+};
+
+/** Reporting a member uses the same dialog; details may stay empty. */
+export const Member: Story = {
+  args: { targetType: 'user', username: 'linus' },
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('dialog', { name: 'Report @linus' });
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'spam' });
+  },
+};
+
+/** Send before choosing a reason: the dialog says what is missing and sends nothing. */
+export const ReasonMissing: Story = {
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await expect(await screen.findByText(REPORT_REASON_MISSING_MESSAGE)).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Details past the contract's limit: the contract's message, and Send waits. */
+export const DetailsTooLong: Story = {
+  play: async ({ args, userEvent }) => {
+    await screen.findByRole('dialog');
+    await userEvent.click(screen.getByRole('radio', { name: 'Something else' }));
+    const field = screen.getByRole('textbox', { name: /Details/ });
+    await userEvent.click(field);
+    await userEvent.paste('x'.repeat(REPORT_DETAILS_MAX_LENGTH + 1));
+    await expect(await screen.findByText(ERRORS.reportDetailsTooLong.message)).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Send report' })).toBeDisabled();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+export const Sending: Story = {
+  args: { sending: true },
+  play: async () => {
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Send report' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+  },
+};
+
+export const ServerError: Story = {
+  args: { error: 'Failed to send report' },
+  play: async () => {
+    await expect(await screen.findByRole('alert')).toHaveTextContent('Failed to send report');
+  },
+};
+
+export const LongUsername: Story = {
+  args: { targetType: 'user', username: 'a_very_long_username_here_30' },
+};
+
+export const Phone: Story = { globals: { viewport: { value: 'phone' } } };

@@ -1,0 +1,139 @@
+import type { ReportReason } from '@whisp/api-client';
+import { REPORT_REASONS } from '@whisp/api-client/contract/choices';
+import { ERRORS } from '@whisp/api-client/contract/errors';
+import { REPORT_DETAILS_MAX_LENGTH } from '@whisp/api-client/contract/limits';
+import { REPORT_REASON_LABELS } from '@whisp/api-client/contract/moderation-notices';
+import { forwardRef, useEffect, useId, useState } from 'react';
+import { countGraphemes } from '../../format/graphemes.js';
+import { Button } from '../Button/Button.js';
+import * as Dialog from '../Dialog/Dialog.js';
+import { TextArea } from '../TextArea/TextArea.js';
+import * as styles from './ReportDialog.css.js';
+
+export const reportTargetTypes = ['post', 'user'] as const;
+export type ReportTargetType = (typeof reportTargetTypes)[number];
+
+export interface ReportDialogValues {
+  reason: ReportReason;
+  /** Trimmed; absent when the reporter wrote nothing. */
+  details?: string;
+}
+
+export interface ReportDialogProps extends Omit<Dialog.ContentProps, 'children' | 'onSubmit'> {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** A whisp (named by its author) or a member. */
+  targetType: ReportTargetType;
+  /** The member reported, or the reported whisp's author. */
+  username: string;
+  onSubmit: (report: ReportDialogValues) => void;
+  sending?: boolean;
+  /** A failure from the server. */
+  error?: string;
+}
+
+/** Shown when Send is pressed before a reason is chosen. */
+export const REPORT_REASON_MISSING_MESSAGE = 'Choose the reason that fits best.';
+
+/**
+ * Reporting a whisp or a member: one of the contract's reasons (with its label) and optional
+ * details, for the moderators.
+ */
+export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(function ReportDialog(
+  { open, onOpenChange, targetType, username, onSubmit, sending = false, error, ...props },
+  ref,
+) {
+  const [reason, setReason] = useState<ReportReason | null>(null);
+  const [details, setDetails] = useState('');
+  const [missingReason, setMissingReason] = useState(false);
+  const missingId = useId();
+  useEffect(() => {
+    if (open) {
+      setReason(null);
+      setDetails('');
+      setMissingReason(false);
+    }
+  }, [open]);
+  const tooLong = countGraphemes(details) > REPORT_DETAILS_MAX_LENGTH;
+  const name = `@${username}`;
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content ref={ref} className={styles.content} data-target={targetType} {...props}>
+        <Dialog.Title>{targetType === 'post' ? 'Report content' : `Report ${name}`}</Dialog.Title>
+        <Dialog.Description>
+          {targetType === 'post'
+            ? `Tell us what is wrong with this whisp by ${name}.`
+            : `Tell us what is wrong with ${name}’s account.`}{' '}
+          Our moderators review every report; {username} is not told who sent it.
+        </Dialog.Description>
+        <form
+          className={styles.form}
+          noValidate
+          onSubmit={(event) => {
+            event.preventDefault();
+            if (!reason) {
+              setMissingReason(true);
+              return;
+            }
+            if (tooLong) return;
+            const trimmed = details.trim();
+            onSubmit(trimmed ? { reason, details: trimmed } : { reason });
+          }}
+        >
+          <fieldset
+            aria-describedby={missingReason ? missingId : undefined}
+            className={styles.reasons}
+          >
+            <legend className={styles.legend}>Reason</legend>
+            {REPORT_REASONS.map((value) => (
+              <label
+                key={value}
+                className={styles.reason}
+                data-state={reason === value ? 'checked' : 'unchecked'}
+              >
+                <input
+                  type="radio"
+                  name="report-reason"
+                  value={value}
+                  checked={reason === value}
+                  onChange={() => {
+                    setReason(value);
+                    setMissingReason(false);
+                  }}
+                />
+                {REPORT_REASON_LABELS[value]}
+              </label>
+            ))}
+            {missingReason ? (
+              <p id={missingId} className={styles.error} role="alert">
+                {REPORT_REASON_MISSING_MESSAGE}
+              </p>
+            ) : null}
+          </fieldset>
+          <TextArea
+            label="Details (optional)"
+            hint="What happened, and anything the moderators should look at."
+            value={details}
+            rows={3}
+            maxLength={REPORT_DETAILS_MAX_LENGTH}
+            onChange={(event) => setDetails(event.target.value)}
+            error={tooLong ? ERRORS.reportDetailsTooLong.message : undefined}
+          />
+          {error ? (
+            <p className={styles.error} role="alert">
+              {error}
+            </p>
+          ) : null}
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+            <Button type="submit" loading={sending} disabled={tooLong}>
+              Send report
+            </Button>
+          </Dialog.Footer>
+        </form>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+});
