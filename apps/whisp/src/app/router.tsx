@@ -4,7 +4,12 @@ import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-
 import { AppLayout } from './AppLayout';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouterLink } from './RouterLink';
-import { AUTH_SCREEN_MODULE, SCREEN_MODULES } from './screens';
+import {
+  AUTH_SCREEN_MODULE,
+  RESET_PASSWORD_PATH,
+  RESET_PASSWORD_SCREEN_MODULE,
+  SCREEN_MODULES,
+} from './screens';
 
 // Every screen is its own chunk: the first visit downloads only the frame and the page it opens.
 const screenModules = import.meta.glob<{ default: ComponentType }>('../routes/*/*Route.tsx');
@@ -15,6 +20,7 @@ function screenModule(file: string) {
   return load;
 }
 const AuthRoute = lazy(screenModule(AUTH_SCREEN_MODULE));
+const ResetPasswordRoute = lazy(screenModule(RESET_PASSWORD_SCREEN_MODULE));
 const screens = Object.fromEntries(
   Object.entries(SCREEN_MODULES).map(([path, file]) => [path, screenModule(file)]),
 );
@@ -49,6 +55,14 @@ export const router = createBrowserRouter([
               <AuthRoute />
             </Suspense>
           </RedirectIfSignedIn>
+        ),
+      },
+      {
+        path: RESET_PASSWORD_PATH,
+        element: (
+          <Suspense fallback={<LoadingScreen label="Loading..." />}>
+            <ResetPasswordRoute />
+          </Suspense>
         ),
       },
       {

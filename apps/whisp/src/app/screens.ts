@@ -22,3 +22,10 @@ export const SCREEN_MODULES = {
 
 /** Signed out, every path leads to /auth (product-spec section 2). */
 export const AUTH_SCREEN_MODULE = 'routes/auth/AuthRoute.tsx';
+
+/**
+ * Opened from a password reset mail, signed in or out, so outside the guards. Its path is the
+ * contract's PASSWORD_RESET_PAGE_PATH (the e2e journey follows a mailed link to it).
+ */
+export const RESET_PASSWORD_SCREEN_MODULE = 'routes/reset-password/ResetPasswordRoute.tsx';
+export const RESET_PASSWORD_PATH = '/reset-password';

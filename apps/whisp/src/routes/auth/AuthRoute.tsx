@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { type CurrentUser, isApiError } from '@whisp/api-client';
-import { useLogin, useRegister } from '@whisp/api-client/react';
+import { accountMutations, useLogin, useRegister, useWhispClient } from '@whisp/api-client/react';
 import {
   AuthCard,
   type AuthFieldErrors,
@@ -8,6 +9,7 @@ import {
   useToast,
 } from '@whisp/ui';
 import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { useSession } from '../../app/SessionProvider';
 import * as styles from './AuthRoute.css';
 
@@ -19,16 +21,31 @@ const serverFields: Record<string, keyof AuthFieldErrors> = {
   displayName: 'displayName',
 };
 
+/** What another screen can hand the sign-in page through navigation state. */
+export interface AuthRouteState {
+  /** Shown above the form: "Your password has been reset. Please sign in." */
+  notice?: string;
+  /** Open on this form, e.g. `forgot` from an expired reset link. */
+  mode?: AuthMode;
+}
+
+function routeState(state: unknown): AuthRouteState {
+  return typeof state === 'object' && state !== null ? (state as AuthRouteState) : {};
+}
+
 /** Login, sign-up and forgot password in one card (product-spec sections 2, 4 and 5). */
 export default function AuthRoute() {
   const session = useSession();
+  const client = useWhispClient();
   const { toast } = useToast();
   const login = useLogin();
   const register = useRegister();
-  const [mode, setMode] = useState<AuthMode>('login');
+  const requestReset = useMutation(accountMutations.requestPasswordReset(client));
+  const arrivedWith = routeState(useLocation().state);
+  const [mode, setMode] = useState<AuthMode>(arrivedWith.mode ?? 'login');
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>();
-  const [notice, setNotice] = useState<string>();
+  const [notice, setNotice] = useState<string | undefined>(arrivedWith.notice);
 
   const fail = (fallback: string) => (reason: unknown) => {
     // Product-spec section 8: the server's message is preferred to the generic one.
@@ -69,9 +86,15 @@ export default function AuthRoute() {
         { onSuccess: ({ user }) => succeed(user), onError: fail('Signup failed') },
       );
     } else {
-      // Password reset is simulated locally (product-spec section 1): no server call.
-      setMode('login');
-      setNotice(`If an account exists for ${values.email.trim()}, a reset link is on its way.`);
+      requestReset.mutate(values.email.trim(), {
+        // The same answer whether or not the account exists; back to sign in for when the
+        // member has set a new password from the mail.
+        onSuccess: ({ message }) => {
+          setMode('login');
+          setNotice(message);
+        },
+        onError: fail('Could not send the reset link. Please try again.'),
+      });
     }
   };
 
@@ -89,7 +112,7 @@ export default function AuthRoute() {
           setNotice(undefined);
         }}
         onSubmit={submit}
-        submitting={login.isPending || register.isPending}
+        submitting={login.isPending || register.isPending || requestReset.isPending}
         error={error}
         fieldErrors={fieldErrors}
         notice={notice}

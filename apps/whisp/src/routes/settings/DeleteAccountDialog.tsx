@@ -1,8 +1,22 @@
-import { Button, Dialog } from '@whisp/ui';
-import { Link } from 'react-router-dom';
-import * as styles from './SettingsRoute.css';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { isApiError } from '@whisp/api-client';
+import { ERRORS } from '@whisp/api-client/contract/errors';
+import { accountDataMutations, useWhispClient } from '@whisp/api-client/react';
+import { DangerZoneDialog } from '@whisp/ui';
+import { useNavigate } from 'react-router-dom';
+import { useSession } from '../../app/SessionProvider';
+import type { AuthRouteState } from '../auth/AuthRoute';
 
-/** Account deletion goes through support, which confirms the owner before erasing anything. */
+// What DELETE /api/users/me removes (its description in /api/openapi.json), as a member reads it.
+const losses = [
+  'Your profile, whisps and replies, with their photos and videos',
+  'Your likes, rewhisps and bookmarks',
+  'The people you follow and your followers',
+  'Your messages and notifications',
+  'Your blocks, mutes and muted words',
+];
+
+/** Delete account: the password, what goes, then signed out on the sign-in page with a message. */
 export function DeleteAccountDialog({
   open,
   onOpenChange,
@@ -10,24 +24,41 @@ export function DeleteAccountDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const client = useWhispClient();
+  const queryClient = useQueryClient();
+  const session = useSession();
+  const navigate = useNavigate();
+  const remove = useMutation(accountDataMutations.deleteAccount(client, queryClient));
+  const wrongPassword = isApiError(remove.error) && remove.error.code === ERRORS.wrongPassword.code;
+
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content className={styles.dialog}>
-        <Dialog.Title>Delete your account?</Dialog.Title>
-        <Dialog.Description>
-          Deleting removes your profile, whisps, likes, bookmarks and messages for good. To make
-          sure it is really you, our support team handles deletions: send a request under the
-          Account category and we will confirm by email within 24–48 hours.
-        </Dialog.Description>
-        <div className={styles.dialogActions}>
-          <Button variant="secondary" onClick={() => onOpenChange(false)}>
-            Cancel
-          </Button>
-          <Button variant="danger" asChild>
-            <Link to="/support/contact?category=account">Request deletion</Link>
-          </Button>
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+    <DangerZoneDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) remove.reset();
+        onOpenChange(next);
+      }}
+      title="Delete your account?"
+      description="Your account is deleted at once and cannot be brought back. Download your data first if you want to keep a copy. Your email and username become free for anyone."
+      consequences={losses}
+      confirmLabel="Delete account"
+      passwordLabel="Your password"
+      pending={remove.isPending}
+      error={remove.error?.message}
+      errorField={wrongPassword ? 'password' : 'form'}
+      onConfirm={async (password) => {
+        let message: string;
+        try {
+          ({ message } = await remove.mutateAsync(password));
+        } catch {
+          return; // Shown by the dialog from remove.error.
+        }
+        // Awaited rather than in mutate's callbacks: clearing the cache can unmount this screen
+        // before they run. The server ended every session and the client forgot the token; this
+        // clears the rest of this browser's state before the sign-in page opens.
+        await session.signOut();
+        navigate('/auth', { replace: true, state: { notice: message } satisfies AuthRouteState });
+      }}
+    />
   );
 }

@@ -8,11 +8,24 @@ export const sections = style({
   padding: vars.space[4],
 });
 
-export const dialog = style({ maxWidth: '460px' });
-
-export const dialogActions = style({
+/** A block inside a section (a form, a list, a progress bar) lined up with the rows' text. */
+export const sectionBody = style({
   display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space[2],
-  marginTop: vars.space[4],
+  flexDirection: 'column',
+  gap: vars.space[3],
+  paddingInline: vars.space[4],
+  paddingBlock: vars.space[2],
+});
+
+/** The session list spans the section; its rows carry their own padding. */
+export const flush = style({ marginTop: vars.space[2] });
+
+export const fileInput = style({
+  // Hidden but focusable through its label-button; the native picker opens from it.
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
 });

@@ -20,20 +20,27 @@ export const defaultPreferences = {
 export type Preferences = typeof defaultPreferences;
 export type PreferenceName = keyof Preferences;
 
-function read(): Preferences {
+/** The stored choices over the defaults; null when storage cannot be read (private modes). */
+function readStored(): Preferences | null {
   try {
     const stored = JSON.parse(localStorage.getItem(PREFERENCES_STORAGE_KEY) ?? '{}');
     return { ...defaultPreferences, ...stored };
   } catch {
-    return defaultPreferences;
+    return null;
   }
+}
+
+function read(): Preferences {
+  return readStored() ?? defaultPreferences;
 }
 
 export function usePreferences() {
   const [preferences, setPreferences] = useState(read);
   const set = useCallback((name: PreferenceName, value: boolean) => {
     setPreferences((current) => {
-      const next = { ...current, [name]: value };
+      // Each settings section holds its own copy: start from what is stored, so a switch in one
+      // section never writes back another section's older values.
+      const next = { ...(readStored() ?? current), [name]: value };
       try {
         localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(next));
       } catch {
