@@ -19,6 +19,8 @@ import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { type LiveEventsOptions, liveEventsPlugin } from './plugins/events.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
+import { mailPlugin } from './plugins/mail.js';
+import { mediaRemovalsPlugin } from './plugins/media-removals.js';
 import { mediaStoragePlugin } from './plugins/media-storage.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { nulCharacterPlugin } from './plugins/nul-character.js';
@@ -29,12 +31,18 @@ import { securityHeadersPlugin } from './plugins/security-headers.js';
 import { sessionCachePlugin } from './plugins/session-cache.js';
 import { sessionSweepPlugin } from './plugins/session-sweep.js';
 import { inlineScriptHashes, webAppPlugin } from './plugins/web-app.js';
+import { passwordResetRoutes } from './routes/account/password-reset.js';
+import { accountDataRoutes } from './routes/account-data/index.js';
+import { accountRoutes } from './routes/account/sessions.js';
 import { logoutRoute, publicAuthRoutes } from './routes/auth/index.js';
 import { bookmarkRoutes } from './routes/bookmarks/index.js';
 import { eventRoutes } from './routes/events/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { mediaRoutes } from './routes/media/index.js';
 import { messageRoutes } from './routes/messages/index.js';
+import { adminRoutes } from './routes/moderation/admin.js';
+import { moderationRoutes } from './routes/moderation/index.js';
+import { reportRoutes } from './routes/moderation/reports.js';
 import { notificationRoutes } from './routes/notifications/index.js';
 import { postRoutes } from './routes/posts/index.js';
 import { profileTabRoutes } from './routes/posts/profile-tabs.js';
@@ -102,10 +110,12 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   await app.register(liveEventsPlugin, { ...liveEvents, databaseUrl: config.databaseUrl });
   await app.register(metricsPlugin, { ...config.metrics, host: config.host });
   await app.register(sessionCachePlugin);
-  await app.register(repositoriesPlugin);
+  await app.register(repositoriesPlugin, { adminEmails: config.adminEmails });
   await app.register(sessionSweepPlugin, config.endedSessionsSweep);
   await app.register(mediaStoragePlugin, { dataDir: config.dataDir, mediaDir: config.mediaDir });
+  await app.register(mediaRemovalsPlugin);
   await app.register(authPlugin);
+  await app.register(mailPlugin, { mail: config.mail, dataDir: config.dataDir });
   await app.register(rateLimitsPlugin, {
     limits: config.rateLimits,
     redisUrl: config.redisUrl,
@@ -115,6 +125,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   // Routes
   await app.register(healthRoutes);
   await app.register(publicAuthRoutes, { prefix: '/api/auth', ...config });
+  await app.register(passwordResetRoutes, { prefix: '/api/auth/password-reset', ...config });
   await app.register(async (api) => {
     // Everything in here needs a signed-in member, counted against that member's request budget.
     api.addHook('onRequest', api.authenticate);
@@ -128,12 +139,17 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
     await api.register(eventRoutes, { prefix: '/api/events' });
     await api.register(supportRoutes, { prefix: '/api/support' });
     await api.register(logoutRoute, { prefix: '/api/auth' });
+    await api.register(accountRoutes, { prefix: '/api/users/me', ...config });
+    await api.register(accountDataRoutes, { prefix: '/api/users', mediaDir: mediaDirectory(config) });
     await api.register(userRoutes, { prefix: '/api/users' });
     await api.register(profileTabRoutes, { prefix: '/api/users' });
     await api.register(postRoutes, { prefix: '/api/posts' });
     await api.register(bookmarkRoutes, { prefix: '/api/bookmarks' });
     await api.register(searchRoutes, { prefix: '/api/search' });
     await api.register(trendRoutes, { prefix: '/api/trends' });
+    await api.register(reportRoutes, { prefix: '/api' });
+    await api.register(moderationRoutes, { prefix: '/api/moderation' });
+    await api.register(adminRoutes, { prefix: '/api/admin' });
   });
   await app.register(mediaRoutes, { mediaDir: mediaDirectory(config) });
   await app.register(webAppPlugin, { staticDir: config.staticDir });

@@ -1,6 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import {
+  PASSWORD_RESET_REQUESTS_PER_ADDRESS,
+  PASSWORD_RESET_REQUESTS_PER_EMAIL,
+  PASSWORD_RESET_REQUESTS_WINDOW_MS,
+} from '@whisp/api-client/contract';
 import { z } from 'zod';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
@@ -29,6 +34,11 @@ export interface Config {
   trustProxy: boolean;
   /** Seed the demo network into a new embedded database. */
   demo: boolean;
+  /**
+   * Members whose email is here (lower case) are admins, whatever role they were granted: read when
+   * a member is, so taking an address out of WHISP_ADMIN_EMAILS takes the role back at restart.
+   */
+  adminEmails: string[];
   logLevel: LogLevel;
   /** The built web app; served only when the directory exists. */
   staticDir: string;
@@ -48,6 +58,21 @@ export interface Config {
   endedSessionsSweep: { firstAfterMs: number; everyMs: number };
   rateLimits: RateLimits;
   metrics: MetricsConfig;
+  mail: MailConfig;
+}
+
+/** Outgoing mail (password reset links). */
+export interface MailConfig {
+  /** Where links in mail point: the app's address as members reach it, without a trailing slash. */
+  publicUrl: string;
+  /** smtp:// or smtps:// with credentials; unset, mail is written to `<dataDir>/outbox/`. */
+  smtpUrl: string | undefined;
+  /** The From header: `Name <address>` or a bare address. */
+  from: string;
+  /** How often each instance looks for mail that is due (a new mail is sent at once anyway). */
+  pollIntervalMs: number;
+  /** The wait after a failed attempt doubles from `firstDelayMs` up to `maxDelayMs`. */
+  retry: { firstDelayMs: number; maxDelayMs: number; maxAttempts: number };
 }
 
 /** `/metrics` (Prometheus): off unless one of these is set. */
@@ -74,15 +99,38 @@ export interface RateLimits {
   registrations: RateLimit;
   /** Every other authenticated request, per member. */
   authenticated: RateLimit;
+  /**
+   * Password reset requests, per email asked for and per client address (the contract's numbers
+   * when left out).
+   */
+  passwordResetsByEmail?: RateLimit;
+  passwordResetsByAddress?: RateLimit;
 }
 
 const MINUTE_MS = 60_000;
 
-export const DEFAULT_RATE_LIMITS: RateLimits = {
+export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
   failedSignIns: { max: 25, windowMs: 5 * MINUTE_MS },
   registrations: { max: 20, windowMs: 60 * MINUTE_MS },
   authenticated: { max: 600, windowMs: 5 * MINUTE_MS },
+  passwordResetsByEmail: {
+    max: PASSWORD_RESET_REQUESTS_PER_EMAIL,
+    windowMs: PASSWORD_RESET_REQUESTS_WINDOW_MS,
+  },
+  passwordResetsByAddress: {
+    max: PASSWORD_RESET_REQUESTS_PER_ADDRESS,
+    windowMs: PASSWORD_RESET_REQUESTS_WINDOW_MS,
+  },
 };
+
+export const DEFAULT_MAIL_FROM = 'Whisp <no-reply@localhost>';
+// A reset link lives an hour: retries spread over about that, then the failure is logged as final.
+export const DEFAULT_MAIL_RETRY = {
+  firstDelayMs: 30_000,
+  maxDelayMs: 15 * MINUTE_MS,
+  maxAttempts: 8,
+};
+export const DEFAULT_MAIL_POLL_INTERVAL_MS = 10_000;
 
 /** OWASP's Argon2id memory cost (with t=2, p=1), in MiB. */
 export const DEFAULT_PASSWORD_HASH_MEMORY_MIB = 19;
@@ -177,6 +225,30 @@ const corsOriginList = z.preprocess(
     .default([]),
 );
 
+/**
+ * WHISP_ADMIN_EMAILS: comma-separated addresses, in any case (emails are compared without case,
+ * as sign-in and sign-up compare them). Blank entries, as a trailing comma leaves, are ignored.
+ */
+const adminEmailList = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .transform((value, context) => {
+      const emails: string[] = [];
+      for (const entry of value.split(',').map((part) => part.trim())) {
+        if (entry === '') continue;
+        if (/^[^\s@,]+@[^\s@,]+$/.test(entry)) emails.push(entry.toLowerCase());
+        else
+          context.addIssue({
+            code: 'custom',
+            message: `${JSON.stringify(entry)} is not an email address: expected addresses separated by commas, such as ada@whisp.example,grace@whisp.example`,
+          });
+      }
+      return [...new Set(emails)];
+    })
+    .default([]),
+);
+
 function asOrigin(entry: string) {
   // Scheme, host and port only: an Origin header never carries a path, a query or credentials.
   if (!/^https?:\/\/[^/?#@\s]+\/?$/i.test(entry)) return undefined;
@@ -187,7 +259,41 @@ function asOrigin(entry: string) {
   }
 }
 
-const secretVariables = new Set(['DATABASE_URL', 'REDIS_URL', 'WHISP_METRICS_TOKEN']);
+const secretVariables = new Set([
+  'DATABASE_URL',
+  'REDIS_URL',
+  'WHISP_METRICS_TOKEN',
+  'WHISP_SMTP_URL',
+]);
+
+const publicUrlMessage =
+  'expected the http:// or https:// address members open Whisp at, such as https://whisp.example (a path is allowed, no query or fragment)';
+const mailFromMessage =
+  'expected an address, or a name and an address, such as Whisp <no-reply@whisp.example>';
+
+/** `https://whisp.example` or `https://example.org/whisp`, kept without a trailing slash. */
+const optionalPublicUrl = z.preprocess(
+  blankAsMissing,
+  z
+    .string()
+    .transform((value, context) => {
+      let url: URL | undefined;
+      try {
+        url = new URL(value.trim());
+      } catch {
+        url = undefined;
+      }
+      if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username) {
+        context.addIssue({ code: 'custom', message: publicUrlMessage });
+        return z.NEVER;
+      }
+      return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
+    })
+    .optional(),
+);
+
+// An address alone, or a display name then the address in angle brackets; nodemailer parses it.
+const MAIL_FROM_PATTERN = /^(?:[^<>\r\n]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/;
 
 const passwordHashMemoryMessage = `expected a whole number of MiB from ${MIN_PASSWORD_HASH_MEMORY_MIB} to ${MAX_PASSWORD_HASH_MEMORY_MIB} (the default, ${DEFAULT_PASSWORD_HASH_MEMORY_MIB}, is OWASP's recommendation)`;
 const metricsTokenMessage = `expected at least ${MIN_METRICS_TOKEN_LENGTH} printable characters without spaces, such as the output of openssl rand -hex 32`;
@@ -248,11 +354,22 @@ const environmentSchema = z.object({
   ),
   TRUST_PROXY: flag(['true', '1', 'yes', 'on'], ['false', '0', 'no', 'off']),
   WHISP_DEMO: flag(['on', 'true', '1', 'yes'], ['off', 'false', '0', 'no']),
+  WHISP_ADMIN_EMAILS: adminEmailList,
   LOG_LEVEL: z.preprocess(
     (value) => (typeof value === 'string' ? blankAsMissing(value.toLowerCase()) : value),
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WHISP_STATIC_DIR: z.preprocess(blankAsMissing, z.string().optional()),
+  WHISP_PUBLIC_URL: optionalPublicUrl,
+  WHISP_SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  WHISP_MAIL_FROM: z.preprocess(
+    blankAsMissing,
+    z
+      .string()
+      .transform((value) => value.trim())
+      .pipe(z.string().regex(MAIL_FROM_PATTERN, mailFromMessage))
+      .default(DEFAULT_MAIL_FROM),
+  ),
   INIT_CWD: z.preprocess(blankAsMissing, z.string().optional()),
 });
 
@@ -295,6 +412,7 @@ export function loadConfig(environment: Environment = process.env): Config {
     corsOrigins: values.WHISP_CORS_ORIGINS,
     trustProxy: values.TRUST_PROXY ?? false,
     demo: values.WHISP_DEMO ?? true,
+    adminEmails: values.WHISP_ADMIN_EMAILS,
     logLevel: values.LOG_LEVEL,
     staticDir,
     passwordHashMemoryMiB: values.WHISP_PASSWORD_HASH_MEMORY ?? DEFAULT_PASSWORD_HASH_MEMORY_MIB,
@@ -304,8 +422,17 @@ export function loadConfig(environment: Environment = process.env): Config {
       authenticated: values.WHISP_RATE_LIMIT_REQUESTS ?? DEFAULT_RATE_LIMITS.authenticated,
       failedSignIns: values.WHISP_RATE_LIMIT_FAILED_SIGN_INS ?? DEFAULT_RATE_LIMITS.failedSignIns,
       registrations: values.WHISP_RATE_LIMIT_REGISTRATIONS ?? DEFAULT_RATE_LIMITS.registrations,
+      passwordResetsByEmail: DEFAULT_RATE_LIMITS.passwordResetsByEmail,
+      passwordResetsByAddress: DEFAULT_RATE_LIMITS.passwordResetsByAddress,
     },
     metrics: { token: values.WHISP_METRICS_TOKEN, port: values.WHISP_METRICS_PORT },
+    mail: {
+      publicUrl: values.WHISP_PUBLIC_URL ?? `http://localhost:${values.PORT}`,
+      smtpUrl: values.WHISP_SMTP_URL,
+      from: values.WHISP_MAIL_FROM,
+      pollIntervalMs: DEFAULT_MAIL_POLL_INTERVAL_MS,
+      retry: DEFAULT_MAIL_RETRY,
+    },
   };
 }
 

@@ -1,3 +1,11 @@
+import type {
+  ModerationAction,
+  ReportAction,
+  ReportReason,
+  ReportStatus,
+  ReportTargetType,
+  Role,
+} from '@whisp/api-client/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 /** Tables as Kysely sees them; each migration that adds a table adds it here. */
@@ -6,18 +14,24 @@ export interface DatabaseSchema {
   app_meta: AppMetaTable;
   users: UsersTable;
   sessions: SessionsTable;
+  password_reset_tokens: PasswordResetTokensTable;
+  mail_queue: MailQueueTable;
   follows: FollowsTable;
   posts: PostsTable;
   likes: LikesTable;
   bookmarks: BookmarksTable;
   post_media: PostMediaTable;
-  post_reports: PostReportsTable;
+  reports: ReportsTable;
+  moderation_actions: ModerationActionsTable;
   post_idempotency_keys: PostIdempotencyKeysTable;
   hashtag_counts: HashtagCountsTable;
   notifications: NotificationsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   support_requests: SupportRequestsTable;
+  blocks: BlocksTable;
+  mutes: MutesTable;
+  muted_words: MutedWordsTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -57,6 +71,10 @@ export interface UsersTable {
   posts_count: ColumnType<number, never, never>;
   created_at: ColumnType<Date, never, never>;
   updated_at: ColumnType<Date, never, Date>;
+  /** Null = not suspended (0012_safety.sql); a suspended member is hidden from every read. */
+  suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** As granted; WHISP_ADMIN_EMAILS adds admins when members are read (0013_moderation.sql). */
+  role: ColumnType<Role, Role | undefined, Role>;
 }
 
 export interface SessionsTable {
@@ -66,6 +84,31 @@ export interface SessionsTable {
   created_at: ColumnType<Date, never, never>;
   expires_at: Date;
   revoked_at: Date | null;
+  user_agent: string | null;
+  last_used_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+export interface PasswordResetTokensTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  requested_at: Date;
+  created_at: ColumnType<Date, never, never>;
+  expires_at: Date;
+}
+
+export type MailKind = 'password_reset';
+
+export interface MailQueueTable {
+  id: Generated<string>;
+  kind: MailKind;
+  recipient: string;
+  created_at: ColumnType<Date, never, never>;
+  next_attempt_at: ColumnType<Date, Date | undefined, Date>;
+  attempts: ColumnType<number, never, number>;
+  claimed_until: Date | null;
+  last_error: string | null;
+  failed_at: Date | null;
 }
 
 export interface FollowsTable {
@@ -119,12 +162,34 @@ export interface PostMediaTable {
   created_at: ColumnType<Date, never, never>;
 }
 
-export interface PostReportsTable {
+/** A report of a whisp or of a member, and how it was resolved (0013_moderation.sql). */
+export interface ReportsTable {
   id: Generated<string>;
+  /** Null for a member report, and once the reported whisp is deleted. */
   post_id: string | null;
   reporter_id: string;
-  reason: string;
+  reason: ReportReason;
   details: string | null;
+  created_at: ColumnType<Date, never, never>;
+  target_type: ReportTargetType;
+  /** The reported member (a whisp's author); null only in reports closed by the migration. */
+  target_user_id: string | null;
+  status: ColumnType<ReportStatus, ReportStatus | undefined, ReportStatus>;
+  resolution_action: ReportAction | null;
+  resolution_note: string | null;
+  resolved_by: string | null;
+  resolved_at: Date | null;
+}
+
+/** The moderation log: one row per action (0013_moderation.sql). */
+export interface ModerationActionsTable {
+  id: Generated<string>;
+  action: ModerationAction;
+  moderator_id: string;
+  target_user_id: string;
+  post_id: string | null;
+  report_id: string | null;
+  note: string | null;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -141,7 +206,8 @@ export type NotificationType =
   | 'rewhisp'
   | 'reply'
   | 'mention'
-  | 'direct_message';
+  | 'direct_message'
+  | 'moderation';
 
 export interface NotificationsTable {
   id: Generated<string>;
@@ -149,6 +215,8 @@ export interface NotificationsTable {
   actor_id: string;
   type: NotificationType;
   post_id: string | null;
+  /** A moderation notice's own words; null for every other type (0013_moderation.sql). */
+  message: ColumnType<string | null, string | null | undefined, string | null>;
   is_read: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
   /** Orders live events for Last-Event-ID (0004_inbox.sql). */
@@ -184,5 +252,25 @@ export interface SupportRequestsTable {
   subject: string;
   description: string;
   system_info: unknown;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** Safety (0012_safety.sql): a block hides both members from each other. */
+export interface BlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface MutesTable {
+  muter_id: string;
+  muted_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+export interface MutedWordsTable {
+  id: Generated<string>;
+  user_id: string;
+  word: string;
   created_at: ColumnType<Date, never, never>;
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { createSessionActivity } from '../auth/session-activity.js';
 import { hashSessionToken } from '../auth/tokens.js';
 import type { SignedInMember } from '../db/repositories/users.js';
 import { apiError } from '../http/api-error.js';
@@ -36,6 +37,7 @@ export const authPlugin = fp(
   async (app) => {
     app.decorateRequest('member', null as unknown as SignedInMember);
     app.decorateRequest('sessionToken', '');
+    const activity = createSessionActivity();
 
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? tokenFromQuery(request);
@@ -49,6 +51,15 @@ export const authPlugin = fp(
       if (!member) throw apiError('invalidSession');
       request.member = member;
       request.sessionToken = token;
+      if (activity.isDue(tokenHash)) {
+        // Awaited (once a minute per session), so no write is left running when the app closes;
+        // a failure only leaves the time older, never fails the request.
+        await app.repositories.sessions
+          .touch(tokenHash, activity.intervalMs)
+          .catch((error: unknown) =>
+            request.log.warn({ err: error }, 'could not record when a session was last used'),
+          );
+      }
     });
   },
   { name: 'auth', dependencies: ['repositories', 'session-cache'] },

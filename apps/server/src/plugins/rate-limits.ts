@@ -8,7 +8,7 @@ import { describeError } from '@whisp/api-client/contract';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import type { RateLimit, RateLimits } from '../config.js';
+import { DEFAULT_RATE_LIMITS, type RateLimit, type RateLimits } from '../config.js';
 import { ApiError, apiError } from '../http/api-error.js';
 
 type Limiter = (
@@ -25,9 +25,21 @@ export interface SignInLimiter {
   recordFailure(request: FastifyRequest): Promise<void>;
 }
 
+/** Wrong current passwords of a signed-in member (a password change), counted like sign-ins. */
+export interface WrongPasswordLimiter {
+  assertAllowed(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+  recordFailure(request: FastifyRequest): Promise<void>;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     signInLimiter: SignInLimiter;
+    wrongPasswordLimiter: WrongPasswordLimiter;
+    /**
+     * Counts a password reset request against its client address and the email it names;
+     * throws 429 (with Retry-After) beyond either hourly limit.
+     */
+    countPasswordResetRequest(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** An onRequest hook for routes behind `authenticate`: a budget per member. */
     memberRateLimit: onRequestHookHandler;
     /** Route config for POST /api/auth/register: sign-ups per client address. */
@@ -136,6 +148,61 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
         await failuresByAccount(request);
       },
     });
+
+    const wrongPasswordsByAddress = app.createRateLimit(
+      scopedLimit('wrong-passwords-by-address', limits.failedSignIns, clientAddress),
+    ) as Limiter;
+    const wrongPasswordsByMember = app.createRateLimit(
+      scopedLimit(
+        'wrong-passwords-by-member',
+        limits.failedSignIns,
+        (request) => request.member.id,
+      ),
+    ) as Limiter;
+    app.decorate('wrongPasswordLimiter', {
+      async assertAllowed(request, reply) {
+        for (const limiter of [wrongPasswordsByAddress, wrongPasswordsByMember]) {
+          const status = await limiter(request, { increment: false });
+          if (!status.isAllowed && status.remaining === 0) {
+            reply.header('retry-after', retryAfterSeconds(status.ttl ?? 0));
+            throw apiError('tooManyWrongPasswords');
+          }
+        }
+      },
+      async recordFailure(request) {
+        await wrongPasswordsByAddress(request);
+        await wrongPasswordsByMember(request);
+      },
+    });
+
+    const resetsByAddress = app.createRateLimit(
+      scopedLimit(
+        'password-resets-by-address',
+        limits.passwordResetsByAddress ?? DEFAULT_RATE_LIMITS.passwordResetsByAddress,
+        clientAddress,
+      ),
+    ) as Limiter;
+    const resetsByEmail = app.createRateLimit(
+      scopedLimit(
+        'password-resets-by-email',
+        limits.passwordResetsByEmail ?? DEFAULT_RATE_LIMITS.passwordResetsByEmail,
+        accountKey,
+      ),
+    ) as Limiter;
+    app.decorate(
+      'countPasswordResetRequest',
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        // Every request counts, whether or not an account has the address, so the limits say
+        // nothing about who is a member.
+        for (const limiter of [resetsByAddress, resetsByEmail]) {
+          const status = await limiter(request);
+          if (status.isExceeded) {
+            reply.header('retry-after', retryAfterSeconds(status.ttl ?? 0));
+            throw apiError('tooManyPasswordResets');
+          }
+        }
+      },
+    );
 
     app.decorate(
       'memberRateLimit',

@@ -1,4 +1,8 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Role } from '@whisp/api-client/contract';
 import { createMockApi } from '@whisp/api-client/mocks';
+import { simpleParser } from 'mailparser';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
@@ -33,13 +37,33 @@ export interface Answer {
   headers: Record<string, string>;
   // biome-ignore lint/suspicious/noExplicitAny: bodies are read as a client reads JSON; the tests assert their shape.
   body: any;
+  /** The body's bytes as sent (a zip download is not text). */
+  bytes: Uint8Array;
 }
 
 export type TargetName = 'server' | 'mocks';
 
+/** A mail as its recipient reads it. */
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
 export interface Target {
   name: TargetName;
   call(method: string, path: string, options?: CallOptions): Promise<Answer>;
+  /**
+   * The mail sent to this address so far, oldest first: the server's outbox files (it has no
+   * SMTP server in these tests, and sends from a queue: poll), or the mocks' outbox.
+   */
+  mailTo(address: string): Promise<ReceivedMail[]>;
+  /**
+   * Grants a member a role out of band, as `pnpm whisp role` does on a server: the first
+   * moderator or admin of a network is made this way.
+   */
+  grantRole(memberId: string, role: Role): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -87,10 +111,36 @@ function parseBody(contentType: string | undefined, text: string) {
   return text === '' ? undefined : JSON.parse(text);
 }
 
+/** The `.eml` files of a data directory's outbox, oldest first (their names sort by time). */
+export async function readOutbox(dataDir: string): Promise<ReceivedMail[]> {
+  const outbox = path.join(dataDir, 'outbox');
+  const names = (await readdir(outbox).catch(() => [] as string[]))
+    .filter((name) => name.endsWith('.eml'))
+    .sort();
+  return Promise.all(
+    names.map(async (name) => {
+      const parsed = await simpleParser(await readFile(path.join(outbox, name)));
+      const to = Array.isArray(parsed.to) ? parsed.to[0] : parsed.to;
+      return {
+        to: to?.value[0]?.address ?? '',
+        subject: parsed.subject ?? '',
+        text: parsed.text ?? '',
+        html: typeof parsed.html === 'string' ? parsed.html : '',
+      };
+    }),
+  );
+}
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
+
 export async function createServerTarget(): Promise<Target> {
   const testApp: TestApp = await createTestApp();
   return {
     name: 'server',
+    async mailTo(address) {
+      const mails = await readOutbox(testApp.config.dataDir);
+      return mails.filter((mail) => sameAddress(mail.to, address));
+    },
     async call(method, path, options = {}) {
       const { headers, body } = requestParts(options);
       const response = await testApp.app.inject({
@@ -106,8 +156,10 @@ export async function createServerTarget(): Promise<Target> {
         status: response.statusCode,
         headers: flat,
         body: parseBody(flat['content-type'], response.body),
+        bytes: response.rawPayload,
       };
     },
+    grantRole: (memberId, role) => testApp.app.repositories.moderation.setRole(memberId, role),
     close: () => testApp.close(),
   };
 }
@@ -116,6 +168,11 @@ export async function createMocksTarget(): Promise<Target> {
   const api = createMockApi({ scenario: 'empty' });
   return {
     name: 'mocks',
+    async mailTo(address) {
+      return api.store.data.outbox
+        .filter((mail) => sameAddress(mail.to, address))
+        .map(({ to, subject, text, html }) => ({ to, subject, text, html }));
+    },
     async call(method, path, options = {}) {
       const { headers, body } = requestParts(options);
       const request = new Request(`${MOCK_ORIGIN}${path}`, {
@@ -125,15 +182,19 @@ export async function createMocksTarget(): Promise<Target> {
       });
       const response = await getResponse(api.handlers, request);
       if (!response) {
-        return { status: 404, headers: {}, body: { unhandled: `${method} ${path}` } };
+        const body = { unhandled: `${method} ${path}` };
+        return { status: 404, headers: {}, body, bytes: new Uint8Array() };
       }
       const flat = Object.fromEntries(response.headers.entries());
+      const bytes = new Uint8Array(await response.arrayBuffer());
       return {
         status: response.status,
         headers: flat,
-        body: parseBody(flat['content-type'], await response.text()),
+        body: parseBody(flat['content-type'], new TextDecoder().decode(bytes)),
+        bytes,
       };
     },
+    grantRole: async (memberId, role) => api.store.grantRole(memberId, role),
     close: async () => {},
   };
 }
@@ -162,6 +223,8 @@ export function useTarget(name: TargetName): Target {
       expectContractShape(name, method, path, answer.status, answer.body);
       return answer;
     },
+    mailTo: (address) => live().mailTo(address),
+    grantRole: (memberId, role) => live().grantRole(memberId, role),
     close: async () => {},
   };
 }

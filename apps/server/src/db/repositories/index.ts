@@ -1,13 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { LiveEventPublisher } from '../../events/live-event.js';
 import type { DatabaseSchema } from '../schema.js';
+import { createAccountsRepository } from './accounts.js';
 import { createConversationsRepository } from './conversations.js';
 import { createFeedsRepository } from './feeds.js';
 import { createFollowsRepository } from './follows.js';
 import { createInteractionsRepository } from './interactions.js';
+import { createMailQueueRepository } from './mail-queue.js';
 import { createMessagesRepository } from './messages.js';
+import { createModerationRepository } from './moderation.js';
 import { createNotificationsRepository } from './notifications.js';
 import { createPostsRepository } from './posts.js';
+import { createSafetyRepository } from './safety.js';
 import { createSearchRepository } from './search.js';
 import { createSessionsRepository } from './sessions.js';
 import { createSupportRepository } from './support.js';
@@ -20,16 +24,18 @@ export interface RepositoryOptions {
   memberChanged?: MemberChanged;
   /** Where statements planned for their values run (Database.kyselyPlannedPerCall). */
   plannedPerCall?: Kysely<DatabaseSchema>;
+  /** WHISP_ADMIN_EMAILS, lower case: these members are admins whatever their stored role. */
+  adminEmails?: readonly string[];
 }
 
 export function createRepositories(
   db: Kysely<DatabaseSchema>,
-  { liveEvents, memberChanged, plannedPerCall = db }: RepositoryOptions = {},
+  { liveEvents, memberChanged, plannedPerCall = db, adminEmails = [] }: RepositoryOptions = {},
 ) {
   // Likes, follows, rewhisps and whisps record their notifications in their own transaction.
   const notifications = createNotificationsRepository(db, liveEvents);
   return {
-    users: createUsersRepository(db, memberChanged),
+    users: createUsersRepository(db, memberChanged, adminEmails),
     sessions: createSessionsRepository(db, memberChanged),
     follows: createFollowsRepository(db, notifications, memberChanged),
     posts: createPostsRepository(db, notifications),
@@ -40,6 +46,10 @@ export function createRepositories(
     conversations: createConversationsRepository(db),
     messages: createMessagesRepository(db, notifications),
     support: createSupportRepository(db),
+    moderation: createModerationRepository(db, notifications, memberChanged, adminEmails),
+    safety: createSafetyRepository(db, memberChanged),
+    accounts: createAccountsRepository(db, memberChanged),
+    mailQueue: createMailQueueRepository(db),
   };
 }
 

@@ -26,10 +26,11 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   const { users, sessions } = app.repositories;
   const decoy = createDecoyVerifier(options.passwordHashMemoryMiB);
 
-  async function startSession(userId: string) {
+  /** A new session, remembering the browser it started in (the member's sessions list). */
+  async function startSession(userId: string, userAgent: string | undefined) {
     const token = createSessionToken();
     const expiresAt = new Date(Date.now() + options.sessionLifetimeMs);
-    await sessions.create(userId, hashSessionToken(token), expiresAt);
+    await sessions.create(userId, hashSessionToken(token), expiresAt, userAgent);
     return token;
   }
 
@@ -67,7 +68,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         }
         throw error;
       }
-      const token = await startSession(user.id);
+      const token = await startSession(user.id, request.headers['user-agent']);
       return reply.status(201).send({
         success: true as const,
         message: 'Account created',
@@ -99,6 +100,8 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         await app.signInLimiter.recordFailure(request);
         throw apiError('invalidCredentials');
       }
+      // Only once the password is right: nobody learns that an account is suspended without it.
+      if (credentials.suspended_at) throw apiError('accountSuspended');
       // Hashes made under an older scheme (scrypt) or cost are replaced while the password is known.
       if (needsRehash(credentials.password_hash, options.passwordHashMemoryMiB)) {
         const rehashed = await hashPassword(password, options.passwordHashMemoryMiB);
@@ -106,7 +109,7 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       }
       const user = await users.findById(credentials.id);
       if (!user) throw apiError('invalidCredentials');
-      const token = await startSession(user.id);
+      const token = await startSession(user.id, request.headers['user-agent']);
       return {
         success: true as const,
         message: 'Signed in',
