@@ -7,6 +7,7 @@ import { client } from '../client';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import * as styles from './AppLayout.css';
 import { ComposeProvider, preloadComposeDialog, useCompose } from './ComposeProvider';
+import { isStaff } from './guards';
 import { PostActionsProvider } from './post-actions/PostActionsProvider';
 import { RightSidebar } from './RightSidebar';
 import { RouterLink } from './RouterLink';
@@ -22,6 +23,7 @@ const sections: Array<[string, NavigationId]> = [
   ['/profile', 'profile'],
   ['/search', 'search'],
   ['/settings', 'settings'],
+  ['/moderation', 'moderation'],
 ];
 
 function currentSection(pathname: string): NavigationId | undefined {
@@ -79,6 +81,7 @@ function Frame() {
         current={current}
         badges={badges}
         onCompose={openCompose}
+        showModeration={isStaff(session.user?.role)}
         onLogout={async () => {
           await session.signOut();
           navigate('/auth', { replace: true });

@@ -8,6 +8,8 @@ import * as styles from './page.css';
 
 function hrefFor(notification: Notification): string | undefined {
   if (notification.notification_type === 'direct_message') return '/messages';
+  // A moderation notice says all there is: the whisp it names is gone.
+  if (notification.notification_type === 'moderation') return undefined;
   if (notification.post) return `/whisp/${notification.post.id}`;
   return `/user/${notification.actor.username}`;
 }

@@ -1,8 +1,8 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@whisp/api-client';
 import {
+  moderationMutations,
   postKeys,
-  postMutations,
   useDeletePost,
   useToggleBookmark,
   useToggleLike,
@@ -22,6 +22,8 @@ import { useNavigate } from 'react-router-dom';
 import { client } from '../../client';
 import { RouterLink } from '../RouterLink';
 import { useCurrentUser } from '../SessionProvider';
+import { useSafetyActions } from '../safety/useSafetyActions';
+import type { ReportTarget } from './ReportDialog';
 import { whispIdFromClick } from './whispIdFromClick';
 
 // The dialogs load when first needed, keeping the dialog library out of the first screen.
@@ -35,6 +37,8 @@ type Pending = Record<string, Partial<Record<WhispToggleAction, boolean>>>;
 interface PostActionsValue {
   cardProps: CardProps;
   pendingByPost: Pending;
+  /** Opens the report dialog for a whisp or a member (the profile's "Report @name"). */
+  openReport: (target: ReportTarget) => void;
 }
 
 const PostActionsContext = createContext<PostActionsValue | null>(null);
@@ -61,10 +65,13 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   const rewhisp = useToggleRewhisp();
   const bookmark = useToggleBookmark();
   const remove = useDeletePost();
-  const report = useMutation(postMutations.report(client));
+  const reportPost = useMutation(moderationMutations.reportPost(client));
+  const reportUser = useMutation(moderationMutations.reportUser(client));
+  const safety = useSafetyActions();
   const [replyTo, setReplyTo] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
-  const [reporting, setReporting] = useState<Post | null>(null);
+  const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const report = reporting?.type === 'user' ? reportUser : reportPost;
 
   const pendingLikes = usePendingIds('like');
   const pendingRewhisps = usePendingIds('rewhisp');
@@ -128,17 +135,22 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
         if (!navigator.clipboard) toast(`Copy this link: ${url}`, { duration: 6000 });
       },
       onDelete: (post) => setDeleting(post),
-      onReport: (post) => setReporting(post),
+      onReport: (post) =>
+        setReporting({ type: 'post', id: post.id, username: post.author.username }),
+      onReportAuthor: (post) =>
+        setReporting({ type: 'user', id: post.author.id, username: post.author.username }),
+      onMuteAuthor: (post) => safety.mute(post.author),
+      onBlockAuthor: (post) => safety.block(post.author),
       onClick: (event) => {
         const id = whispIdFromClick(event);
         if (id) navigate(`/whisp/${id}`);
       },
     }),
-    [user.id, like, rewhisp, bookmark, toast, navigate],
+    [user.id, like, rewhisp, bookmark, toast, navigate, safety],
   );
 
   return (
-    <PostActionsContext.Provider value={{ cardProps, pendingByPost }}>
+    <PostActionsContext.Provider value={{ cardProps, pendingByPost, openReport: setReporting }}>
       {children}
       <Suspense fallback={null}>
         {replyTo ? (
@@ -164,19 +176,23 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
         ) : null}
         {reporting ? (
           <ReportDialog
-            open
+            target={reporting}
             sending={report.isPending}
-            onCancel={() => setReporting(null)}
-            onSubmit={(reason, details) =>
+            error={report.error?.message}
+            onCancel={() => {
+              reportPost.reset();
+              reportUser.reset();
+              setReporting(null);
+            }}
+            onSubmit={(values) =>
               report.mutate(
-                { id: reporting.id, reason, details: details || undefined },
+                { id: reporting.id, ...values },
                 {
                   onSuccess: () => {
                     toast('Thanks. Your report was sent to our moderators.');
+                    report.reset();
                     setReporting(null);
                   },
-                  onError: (failure) =>
-                    toast(failure.message || 'Failed to send report', { variant: 'error' }),
                 },
               )
             }

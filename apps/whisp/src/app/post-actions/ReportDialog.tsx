@@ -1,75 +1,42 @@
-import { Button, Dialog, TextArea } from '@whisp/ui';
-import { useState } from 'react';
-import * as styles from './dialogs.css';
+import { type ReportDialogValues, ReportDialog as ReportForm } from '@whisp/ui';
 
-const reasons = [
-  { value: 'spam', label: 'Spam' },
-  { value: 'harassment', label: 'Harassment or bullying' },
-  { value: 'hate', label: 'Hateful conduct' },
-  { value: 'violence', label: 'Violence or threats' },
-  { value: 'misinformation', label: 'False or misleading information' },
-  { value: 'other', label: 'Something else' },
-];
+/** What a report is about: a whisp (named by its author) or a member. */
+export interface ReportTarget {
+  type: 'post' | 'user';
+  /** The whisp's id, or the member's. */
+  id: string;
+  /** The member reported, or the whisp's author. */
+  username: string;
+}
 
-/** Report content sends a report to the moderators (POST /api/posts/{id}/report). */
+/**
+ * Report content / Report @name: @whisp/ui's dialog, loaded on first use so the first screen
+ * does not carry it (POST /api/posts/{id}/report or /api/users/{id}/report).
+ */
 export default function ReportDialog({
-  open,
+  target,
   sending,
+  error,
   onCancel,
   onSubmit,
 }: {
-  open: boolean;
+  target: ReportTarget;
   sending: boolean;
+  error?: string;
   onCancel: () => void;
-  onSubmit: (reason: string, details: string) => void;
+  onSubmit: (report: ReportDialogValues) => void;
 }) {
-  const [reason, setReason] = useState('spam');
-  const [details, setDetails] = useState('');
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (next ? undefined : onCancel())}>
-      <Dialog.Content className={styles.narrow}>
-        <Dialog.Title>Report content</Dialog.Title>
-        <Dialog.Description>
-          Tell us what is wrong with this whisp. Our moderators review every report.
-        </Dialog.Description>
-        <form
-          className={styles.form}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onSubmit(reason, details.trim());
-          }}
-        >
-          <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>Reason</legend>
-            {reasons.map((item) => (
-              <label key={item.value} className={styles.option}>
-                <input
-                  type="radio"
-                  name="report-reason"
-                  value={item.value}
-                  checked={reason === item.value}
-                  onChange={() => setReason(item.value)}
-                />
-                {item.label}
-              </label>
-            ))}
-          </fieldset>
-          <TextArea
-            label="Details (optional)"
-            value={details}
-            maxLength={1000}
-            onChange={(event) => setDetails(event.target.value)}
-          />
-          <div className={styles.actions}>
-            <Button variant="secondary" type="button" onClick={onCancel}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={sending}>
-              Send report
-            </Button>
-          </div>
-        </form>
-      </Dialog.Content>
-    </Dialog.Root>
+    <ReportForm
+      open
+      onOpenChange={(open) => {
+        if (!open) onCancel();
+      }}
+      targetType={target.type}
+      username={target.username}
+      sending={sending}
+      error={error}
+      onSubmit={onSubmit}
+    />
   );
 }

@@ -9,18 +9,3 @@ export const actions = style({
   gap: vars.space[2],
   marginTop: vars.space[4],
 });
-
-export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
-
-export const fieldset = style({
-  border: 'none',
-  margin: 0,
-  padding: 0,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space[2],
-});
-
-export const legend = style({ fontWeight: vars.fontWeight.semibold, marginBottom: vars.space[2] });
-
-export const option = style({ display: 'flex', alignItems: 'center', gap: vars.space[2] });

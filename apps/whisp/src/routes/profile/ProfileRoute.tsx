@@ -3,6 +3,7 @@ import { isApiError, type Profile } from '@whisp/api-client';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import {
   messageMutations,
+  safetyQueries,
   userMutations,
   userQueries,
   useToggleFollow,
@@ -21,10 +22,13 @@ import SettingsIcon from 'lucide-react/icons/settings';
 import UserX from 'lucide-react/icons/user-x';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { usePostActions } from '../../app/post-actions/PostActionsProvider';
 import { useCurrentUser } from '../../app/SessionProvider';
+import { useSafetyActions } from '../../app/safety/useSafetyActions';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
 import { BannerDialog } from './BannerDialog';
+import { BlockedProfile } from './BlockedProfile';
 import { ProfileMediaControls } from './ProfileMediaControls';
 import { ProfileTabs } from './ProfileTabs';
 
@@ -35,8 +39,17 @@ export default function ProfileRoute() {
   const username = params.username ?? me.username;
   const isOwn = username.toLowerCase() === me.username.toLowerCase();
   const profile = useQuery(userQueries.byUsername(client, username));
+  const notFound = profile.isError && isApiError(profile.error) && profile.error.status === 404;
+  // A member you block answers 404 like anyone gone; your own list of blocks tells them apart.
+  const blocks = useQuery({ ...safetyQueries.blocks(client), enabled: notFound && !isOwn });
+  const blockedMember = blocks.data?.find(
+    (member) => member.username.toLowerCase() === username.toLowerCase(),
+  );
 
-  if (profile.isPending) {
+  const checkingBlocks = notFound && blocks.isPending && blocks.fetchStatus !== 'idle';
+  // Just unblocked: the stale 404 stays until the profile is read again.
+  const rereading = notFound && profile.isFetching && !blockedMember;
+  if (profile.isPending || checkingBlocks || rereading) {
     return (
       <>
         <PageHeader title={`@${username}`} back={!isOwn} />
@@ -51,8 +64,9 @@ export default function ProfileRoute() {
       </>
     );
   }
+  if (blockedMember) return <BlockedProfile member={blockedMember} />;
+  if (profile.data?.is_blocking) return <BlockedProfile member={summaryOf(profile.data)} />;
   if (profile.isError) {
-    const notFound = isApiError(profile.error) && profile.error.status === 404;
     return (
       <>
         <PageHeader title="Profile" back />
@@ -76,6 +90,16 @@ export default function ProfileRoute() {
   return <LoadedProfile profile={profile.data} isOwn={isOwn} />;
 }
 
+function summaryOf(profile: Profile) {
+  return {
+    id: profile.id,
+    username: profile.username,
+    display_name: profile.display_name,
+    avatar: profile.profile_picture_url,
+    is_verified: profile.is_verified,
+  };
+}
+
 function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean }) {
   const { toast } = useToast();
   const navigate = useNavigate();
@@ -86,6 +110,8 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
   const setBannerPosition = useMutation(userMutations.setBannerPosition(client, queryClient));
   const [editing, setEditing] = useState(false);
   const [repositioning, setRepositioning] = useState(false);
+  const safety = useSafetyActions();
+  const { openReport } = usePostActions();
 
   return (
     <>
@@ -130,6 +156,11 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
             onError: () =>
               toast('Failed to start conversation. Please try again.', { variant: 'error' }),
           })
+        }
+        onMuteToggle={(member) => (member.is_muting ? safety.unmute(member) : safety.mute(member))}
+        onBlock={(member) => safety.block(member)}
+        onReport={(member) =>
+          openReport({ type: 'user', id: member.id, username: member.username })
         }
         onEditProfile={() => setEditing(true)}
         onRepositionBanner={() => setRepositioning(true)}

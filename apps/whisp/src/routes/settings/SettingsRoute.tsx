@@ -2,6 +2,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { AccountActionsSection } from './AccountActionsSection';
 import { AccountSection } from './AccountSection';
 import { AppearanceSection } from './AppearanceSection';
+import { MutedAndBlockedSection } from './MutedAndBlockedSection';
 import { PasswordSection } from './PasswordSection';
 import { NotificationsSection, PrivacySection, StorageSection } from './PreferenceSections';
 import { SessionsSection } from './SessionsSection';
@@ -20,6 +21,7 @@ export default function SettingsRoute() {
         <PasswordSection />
         <SessionsSection />
         <PrivacySection />
+        <MutedAndBlockedSection />
         <NotificationsSection />
         <StorageSection />
         <YourDataSection />
