@@ -8,14 +8,15 @@ declare module 'fastify' {
 }
 
 /** Routes reach the database only through these, so each resource's SQL stays in one module. */
-export const repositoriesPlugin = fp(
-  async (app) => {
+export const repositoriesPlugin = fp<{ adminEmails?: readonly string[] }>(
+  async (app, options) => {
     app.decorate(
       'repositories',
       createRepositories(app.database.kysely, {
         liveEvents: app.liveEvents.bus,
         memberChanged: app.sessionCache.memberChanged,
         plannedPerCall: app.database.kyselyPlannedPerCall,
+        adminEmails: options.adminEmails,
       }),
     );
   },

@@ -7,6 +7,7 @@ import {
 import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
+import { hiddenOrMutedMembers, holdsMutedWord } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Tx = Transaction<DatabaseSchema>;
@@ -40,6 +41,7 @@ function selectNotifications(db: Db, recipientId: string) {
       'n.created_at',
       'n.event_seq',
       'n.post_id',
+      'n.message',
       'p.content as post_content',
       'actor.id as actor_id',
       'actor.username as actor_username',
@@ -47,8 +49,19 @@ function selectNotifications(db: Db, recipientId: string) {
       'actor.avatar_key as actor_avatar_key',
       'actor.is_verified as actor_is_verified',
     ])
-    .where('n.recipient_id', '=', recipientId);
+    .where('n.recipient_id', '=', recipientId)
+    .where(visibleNotification(recipientId));
 }
+
+/**
+ * Notifications the recipient sees: none from a member blocked either way, suspended or muted,
+ * none about a whisp holding a muted word. Read lists, unread counts, live events and their
+ * replay all pass here, so a hidden notification never reaches the member by any road.
+ */
+const visibleNotification = (recipientId: string) =>
+  sql<boolean>`n.actor_id not in ${hiddenOrMutedMembers(recipientId)}
+    and not coalesce((select ${holdsMutedWord(recipientId, 'muted_check')}
+      from posts muted_check where muted_check.id = n.post_id), false)`;
 
 export function createNotificationsRepository(
   db: Db,
@@ -73,7 +86,28 @@ export function createNotificationsRepository(
       post_id: string | null;
     }[],
   ) {
-    const wanted = rows.filter((row) => row.recipient_id !== row.actor_id);
+    const others = rows.filter((row) => row.recipient_id !== row.actor_id);
+    if (others.length === 0) return;
+    // Between a blocker and the member they block nothing notifies (a mention included).
+    const blocked = await transaction
+      .selectFrom('blocks')
+      .select(['blocker_id', 'blocked_id'])
+      .where((eb) =>
+        eb.or(
+          others.flatMap((row) => [
+            eb.and([eb('blocker_id', '=', row.recipient_id), eb('blocked_id', '=', row.actor_id)]),
+            eb.and([eb('blocker_id', '=', row.actor_id), eb('blocked_id', '=', row.recipient_id)]),
+          ]),
+        ),
+      )
+      .execute();
+    const between = (a: string, b: string) =>
+      blocked.some(
+        (block) =>
+          (block.blocker_id === a && block.blocked_id === b) ||
+          (block.blocker_id === b && block.blocked_id === a),
+      );
+    const wanted = others.filter((row) => !between(row.recipient_id, row.actor_id));
     if (wanted.length === 0) return;
     const created = await transaction
       .insertInto('notifications')
@@ -242,10 +276,11 @@ export function createNotificationsRepository(
 
     async unreadCount(recipientId: string) {
       const row = await db
-        .selectFrom('notifications')
+        .selectFrom('notifications as n')
         .select((eb) => eb.fn.countAll<number>().as('count'))
-        .where('recipient_id', '=', recipientId)
-        .where('is_read', '=', FALSE)
+        .where('n.recipient_id', '=', recipientId)
+        .where('n.is_read', '=', FALSE)
+        .where(visibleNotification(recipientId))
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

@@ -3,6 +3,7 @@ import type { CanReply, DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
+import { hiddenMembers } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -338,18 +339,12 @@ export function createPostsRepository(
         .selectFrom('posts')
         .select(['id', 'created_at'])
         .where('reply_to_id', '=', postId)
+        .where(sql<boolean>`author_id not in ${hiddenMembers(viewerId)}`)
         .orderBy('created_at')
         .orderBy('id')
         .limit(limitLiteral(limit + 1))
         .$if(offset > 0, (query) => query.offset(offset));
       return loadPostPage(db, viewerId, numberedPage(listed, sql`created_at, id`), limit);
-    },
-
-    async report(postId: string, reporterId: string, reason: string, details: string | null) {
-      await db
-        .insertInto('post_reports')
-        .values({ post_id: postId, reporter_id: reporterId, reason, details })
-        .execute();
     },
 
     async recordMedia(userId: string, key: string, kind: 'image' | 'video') {

@@ -1,6 +1,13 @@
+import type { Role } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
+import {
+  activeFollowCounts,
+  activeFollowersCount,
+  hiddenMembers,
+  hiddenOrMutedMembers,
+} from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -24,7 +31,7 @@ export interface ProfileChanges {
   displayName?: string;
 }
 
-const userColumns = [
+const storedUserColumns = [
   'users.id',
   'users.username',
   'users.email',
@@ -65,7 +72,24 @@ export class UniqueFieldTakenError extends Error {
   }
 }
 
-export function createUsersRepository(db: Db, memberChanged: MemberChanged = nothingCached) {
+/**
+ * A member's role as it is in force: `admin` for an email in WHISP_ADMIN_EMAILS, otherwise the
+ * role granted. Worked out on every read rather than stored, so editing the list never leaves an
+ * admin behind in the table.
+ */
+function roleColumn(adminEmails: readonly string[]) {
+  if (adminEmails.length === 0) return sql<Role>`users.role`.as('role');
+  return sql<Role>`case when lower(users.email) in (${sql.join(adminEmails)}) then 'admin' else users.role end`.as(
+    'role',
+  );
+}
+
+export function createUsersRepository(
+  db: Db,
+  memberChanged: MemberChanged = nothingCached,
+  adminEmails: readonly string[] = [],
+) {
+  const userColumns = [...storedUserColumns, roleColumn(adminEmails)] as const;
   async function changed<Row extends { id: string }>(row: Row) {
     await memberChanged(row.id);
     return row;
@@ -122,6 +146,8 @@ export function createUsersRepository(db: Db, memberChanged: MemberChanged = not
         .select(['users.following_count', 'sessions.expires_at'])
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
+        // Suspension revokes the sessions; this also holds against a sign-in that raced it.
+        .where('users.suspended_at', 'is', null)
         .where('sessions.expires_at', '>', new Date())
         .executeTakeFirst();
       if (!row) return undefined;
@@ -137,7 +163,7 @@ export function createUsersRepository(db: Db, memberChanged: MemberChanged = not
     findCredentialsByEmail(email: string) {
       return db
         .selectFrom('users')
-        .select(['id', 'password_hash'])
+        .select(['id', 'password_hash', 'suspended_at'])
         .where(sql`lower(email)`, '=', email.toLowerCase())
         .executeTakeFirst();
     },
@@ -155,14 +181,35 @@ export function createUsersRepository(db: Db, memberChanged: MemberChanged = not
         .execute();
     },
 
-    /** A member as `viewerId` sees them: counts and the follow relation both ways. */
+    /**
+     * A member as `viewerId` sees them: counts and the follow relation both ways, and the
+     * viewer's block and mute. Blocked either way, or suspended, they do not exist for the viewer.
+     */
     findProfile(viewerId: string, by: { id: string } | { username: string }) {
       if ('id' in by && !isId(by.id)) return Promise.resolve(undefined);
       return db
         .selectFrom('users')
         .select(userColumns)
-        .select(['users.followers_count', 'users.following_count', 'users.posts_count'])
+        .select('users.posts_count')
+        .select(activeFollowCounts())
+        .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)
         .select((eb) => [
+          eb
+            .exists(
+              eb
+                .selectFrom('blocks')
+                .whereRef('blocks.blocked_id', '=', 'users.id')
+                .where('blocks.blocker_id', '=', viewerId),
+            )
+            .as('is_blocking'),
+          eb
+            .exists(
+              eb
+                .selectFrom('mutes')
+                .whereRef('mutes.muted_id', '=', 'users.id')
+                .where('mutes.muter_id', '=', viewerId),
+            )
+            .as('is_muting'),
           eb
             .exists(
               eb
@@ -254,47 +301,52 @@ export function createUsersRepository(db: Db, memberChanged: MemberChanged = not
     },
 
     /**
-     * Members worth following: never the viewer or someone they follow; first those followed by
-     * the people the viewer follows, then the most followed, then the newest.
+     * Members worth following: never the viewer, someone they follow, block, are blocked by or
+     * mute, nor a suspended member; first those followed by the people the viewer follows, then
+     * the most followed, then the newest.
      */
     suggestions(viewerId: string, limit: number) {
-      return db
-        .selectFrom('users')
-        .select([
-          'users.id',
-          'users.username',
-          'users.display_name',
-          'users.avatar_key',
-          'users.is_verified',
-          'users.bio',
-        ])
-        .select('users.followers_count')
-        .select((eb) => [
-          eb
-            .selectFrom('follows as theirs')
-            .innerJoin('follows as mine', 'mine.followed_id', 'theirs.follower_id')
-            .whereRef('theirs.followed_id', '=', 'users.id')
-            .where('mine.follower_id', '=', viewerId)
-            .select((count) => count.fn.countAll<number>().as('count'))
-            .as('mutual_count'),
-        ])
-        .where('users.id', '!=', viewerId)
-        .where((eb) =>
-          eb.not(
-            eb.exists(
-              eb
-                .selectFrom('follows')
-                .whereRef('follows.followed_id', '=', 'users.id')
-                .where('follows.follower_id', '=', viewerId),
+      return (
+        db
+          .selectFrom('users')
+          .select([
+            'users.id',
+            'users.username',
+            'users.display_name',
+            'users.avatar_key',
+            'users.is_verified',
+            'users.bio',
+          ])
+          .select(activeFollowersCount())
+          .select((eb) => [
+            eb
+              .selectFrom('follows as theirs')
+              .innerJoin('follows as mine', 'mine.followed_id', 'theirs.follower_id')
+              .whereRef('theirs.followed_id', '=', 'users.id')
+              .where('mine.follower_id', '=', viewerId)
+              .select((count) => count.fn.countAll<number>().as('count'))
+              .as('mutual_count'),
+          ])
+          .where('users.id', '!=', viewerId)
+          // Nobody blocked either way, suspended or muted.
+          .where(sql<boolean>`users.id not in ${hiddenOrMutedMembers(viewerId)}`)
+          .where((eb) =>
+            eb.not(
+              eb.exists(
+                eb
+                  .selectFrom('follows')
+                  .whereRef('follows.followed_id', '=', 'users.id')
+                  .where('follows.follower_id', '=', viewerId),
+              ),
             ),
-          ),
-        )
-        .orderBy('mutual_count', 'desc')
-        .orderBy('followers_count', 'desc')
-        .orderBy('users.created_at', 'desc')
-        .orderBy('users.id')
-        .limit(limit)
-        .execute();
+          )
+          .orderBy('mutual_count', 'desc')
+          .orderBy('followers_count', 'desc')
+          .orderBy('users.created_at', 'desc')
+          .orderBy('users.id')
+          .limit(limit)
+          .execute()
+      );
     },
   };
 }

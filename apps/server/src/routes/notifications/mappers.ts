@@ -18,7 +18,8 @@ export function toNotification(row: NotificationRow): NotificationShape {
       avatar_key: row.actor_avatar_key,
       is_verified: row.actor_is_verified,
     }),
-    message: NOTIFICATION_MESSAGES[row.type],
+    // A moderation notice says what was done and why in words of its own.
+    message: row.message ?? NOTIFICATION_MESSAGES[row.type],
     post:
       row.post_id && row.post_content !== null
         ? { id: row.post_id, content: row.post_content }

@@ -15,7 +15,6 @@ import {
   postIdParams,
   postResponse,
   replyRefusal,
-  reportBodySchema,
   requestedAttachments,
 } from '@whisp/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -121,7 +120,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = request.member;
-      const parent = await findTarget(app, request.params.id);
+      const parent = await findTarget(app, request.params.id, member.id, 'act');
       const follows =
         parent.can_reply === 'followers' && (await posts.isFollowing(member.id, parent.author_id));
       const refusal = replyRefusal(parent, member.id, follows);
@@ -191,24 +190,5 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/:id/report',
-    {
-      schema: {
-        summary: 'Report a whisp to the moderators',
-        params: postIdParams,
-        body: reportBodySchema,
-        response: { 201: confirmationResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
-      },
-    },
-    async (request, reply) => {
-      const access = await posts.findAccess(request.params.id);
-      if (!access) throw postNotFound();
-      const { reason, details } = request.body;
-      await posts.report(access.id, request.member.id, reason, details ?? null);
-      return reply
-        .status(201)
-        .send({ success: true as const, message: 'Thank you for your report' });
-    },
-  );
+  // POST /:id/report: with the member reports in ../moderation/reports.ts.
 };

@@ -127,7 +127,7 @@ describe('editing and deleting whisps', () => {
     expect(response.statusCode).toBe(201);
     expect(response.json()).toEqual({ success: true, message: 'Thank you for your report' });
     const reports = await testApp.database.kysely
-      .selectFrom('post_reports')
+      .selectFrom('reports')
       .selectAll()
       .where('post_id', '=', whisp.id)
       .execute();
