@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { freePort } from '../server/test-support/server-process.mjs';
 
@@ -7,6 +10,9 @@ import { freePort } from '../server/test-support/server-process.mjs';
 process.env.E2E_PORT ??= String(await freePort());
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${port}`;
+// The server's data directory, known to the tests so they can read the mail it writes to
+// <dir>/outbox (no SMTP server is set); e2e/serve-built-app.mjs removes it when the server stops.
+process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'whisp-e2e-'));
 
 // Debian's Chromium, never a downloaded browser build (the machines have no such downloads).
 const chromiumLaunch = {
@@ -47,7 +53,7 @@ export default defineConfig({
     url: `${baseURL}/health`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port) },
+    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
     // SIGTERM to the server's process group, not SIGKILL: it stops cleanly and its throw-away data
     // directory is removed.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },

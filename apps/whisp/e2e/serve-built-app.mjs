@@ -1,7 +1,11 @@
 // Playwright's web server: the real, built server with the built app on a throw-away embedded
 // database (the server-process helper's own, removed when the server exits), started by the
 // repository's one server-process helper. Playwright stops it with SIGTERM (playwright.config.ts).
+import { rmSync } from 'node:fs';
 import { startServerProcess } from '../../server/test-support/server-process.mjs';
+
+// playwright.config.ts names the data directory, so tests can read the outbox's mail (e2e/outbox.ts).
+const dataDir = process.env.E2E_DATA_DIR;
 
 let server;
 try {
@@ -15,11 +19,14 @@ try {
       // The built app in apps/whisp/dist, as `pnpm start` serves it.
       WHISP_STATIC_DIR: undefined,
       WHISP_DEMO: process.env.WHISP_DEMO ?? 'off',
+      ...(dataDir ? { WHISP_DATA_DIR: dataDir } : {}),
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
       // Each test's members register "from" their own X-Forwarded-For address (e2e/members.ts),
       // as members behind a load balancer would, so the 20-an-hour registration limit per address
       // holds for every member without the suite's many sign-ups tripping it.
       TRUST_PROXY: 'true',
+      // The admin of e2e/moderator.ts, who makes moderators for the moderation journeys.
+      WHISP_ADMIN_EMAILS: 'e2e-admin@example.com',
       // The suite signs up and signs in a few hundred members; at the production cost (19 MiB of
       // Argon2id) hashing would dominate it, and nothing here is about hashing.
       WHISP_PASSWORD_HASH_MEMORY: process.env.WHISP_PASSWORD_HASH_MEMORY ?? '1',
@@ -27,6 +34,7 @@ try {
   });
 } catch (error) {
   console.error(error.message);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   process.exit(1);
 }
 
@@ -37,4 +45,7 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     setTimeout(() => server.stop({ signal }), 2_000).unref();
   });
 }
-server.exited.then(({ code }) => process.exit(code ?? 1));
+server.exited.then(({ code }) => {
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});

@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../app/SessionProvider';
 import * as styles from './AuthRoute.css';
+import { takeAuthNotice } from './authNotice';
 
 const serverFields: Record<string, keyof AuthFieldErrors> = {
   email: 'email',
@@ -45,7 +46,9 @@ export default function AuthRoute() {
   const [mode, setMode] = useState<AuthMode>(arrivedWith.mode ?? 'login');
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>();
-  const [notice, setNotice] = useState<string | undefined>(arrivedWith.notice);
+  const [notice, setNotice] = useState<string | undefined>(
+    () => arrivedWith.notice ?? takeAuthNotice(),
+  );
 
   const fail = (fallback: string) => (reason: unknown) => {
     // Product-spec section 8: the server's message is preferred to the generic one.

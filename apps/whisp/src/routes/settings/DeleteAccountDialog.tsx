@@ -5,7 +5,7 @@ import { accountDataMutations, useWhispClient } from '@whisp/api-client/react';
 import { DangerZoneDialog } from '@whisp/ui';
 import { useNavigate } from 'react-router-dom';
 import { useSession } from '../../app/SessionProvider';
-import type { AuthRouteState } from '../auth/AuthRoute';
+import { leaveAuthNotice } from '../auth/authNotice';
 
 // What DELETE /api/users/me removes (its description in /api/openapi.json), as a member reads it.
 const losses = [
@@ -54,10 +54,11 @@ export function DeleteAccountDialog({
           return; // Shown by the dialog from remove.error.
         }
         // Awaited rather than in mutate's callbacks: clearing the cache can unmount this screen
-        // before they run. The server ended every session and the client forgot the token; this
-        // clears the rest of this browser's state before the sign-in page opens.
+        // before they run. The server ended every session and the client forgot the token;
+        // signing out clears the rest of this browser's state, and the guard opens sign-in.
+        leaveAuthNotice(message);
         await session.signOut();
-        navigate('/auth', { replace: true, state: { notice: message } satisfies AuthRouteState });
+        navigate('/auth', { replace: true });
       }}
     />
   );
