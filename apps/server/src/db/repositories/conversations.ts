@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
+import { hiddenMembers } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -74,9 +75,10 @@ export function createConversationsRepository(db: Kysely<DatabaseSchema>) {
       return selectFor(viewerId).where('c.id', '=', id).executeTakeFirstOrThrow();
     },
 
-    /** Most recent activity first. */
+    /** Most recent activity first; none with a member blocked either way, or suspended. */
     list(viewerId: string, limit: number, offset: number) {
       return selectFor(viewerId)
+        .where(sql<boolean>`other.id not in ${hiddenMembers(viewerId)}`)
         .orderBy(sql`coalesce(c.last_message_at, c.created_at)`, 'desc')
         .orderBy('c.id', 'desc')
         .limit(limitLiteral(limit))
@@ -84,13 +86,20 @@ export function createConversationsRepository(db: Kysely<DatabaseSchema>) {
         .execute();
     },
 
-    /** The conversation when the viewer takes part in it; undefined for anyone else. */
+    /**
+     * The conversation when the viewer takes part in it; undefined for anyone else, and while
+     * the other member is blocked either way or suspended.
+     */
     findForParticipant(viewerId: string, id: string) {
       if (!isId(id)) return Promise.resolve(undefined);
       return db
         .selectFrom('conversations')
         .select(['id', 'participant_one_id', 'participant_two_id'])
         .where('id', '=', id)
+        .where(
+          sql<boolean>`(case when participant_one_id = ${viewerId}::uuid then participant_two_id
+            else participant_one_id end) not in ${hiddenMembers(viewerId)}`,
+        )
         .where((eb) =>
           eb.or([eb('participant_one_id', '=', viewerId), eb('participant_two_id', '=', viewerId)]),
         )

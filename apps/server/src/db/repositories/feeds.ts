@@ -3,6 +3,12 @@ import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, 
 import type { DatabaseSchema } from '../schema.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { type HydratedPost, loadPostPage, numberedPage, type PostPage } from './posts.js';
+import { hiddenMembers, NO_FILTERS, type ViewerFilters, visibleToViewer } from './visibility.js';
+
+/** Feeds leave out hidden and muted members' whisps, and whisps holding muted words. */
+const FEED_SCOPE = { mutes: true, words: true };
+/** Profile tabs (visited on purpose) leave out only members blocked either way or suspended. */
+const PROFILE_SCOPE = { mutes: false, words: false };
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -73,6 +79,8 @@ export interface FeedViewer {
    * between two ways of reading the same whisps.
    */
   followingCount: number;
+  /** Which visibility filters the viewer's feeds need (none: the plain plans). */
+  filters?: ViewerFilters;
 }
 
 interface FollowedListing {
@@ -94,7 +102,10 @@ const byViewerOrFollowed = (viewerId: string) => sql`(p.author_id = ${viewerId}
  * AUTHOR_SIDE_MAX_FOLLOWS). Two statement texts, not one with both ways behind a switch: given
  * both, PostgreSQL judged the generic plan by the way not taken and planned every call anew.
  */
-function newestFollowed(viewer: FeedViewer, { where, rows, offset }: FollowedListing) {
+function newestFollowed(viewer: FeedViewer, listing: FollowedListing) {
+  const { rows, offset } = listing;
+  const where = sql`${listing.where}
+    ${visibleToViewer(viewer.id, viewer.filters ?? NO_FILTERS, 'p', FEED_SCOPE)}`;
   const newestFirst = sql`order by created_at desc, id desc limit ${limitLiteral(rows)}
     ${offset > 0 ? sql`offset ${offset}` : sql``}`;
   if (viewer.followingCount > AUTHOR_SIDE_MAX_FOLLOWS) {
@@ -144,13 +155,16 @@ export function createFeedsRepository(db: Db) {
     viewerId: string,
     filter: (eb: PostsExpression) => ReturnType<PostsExpression['and']>,
     page: FeedPage<TimeCursor>,
+    filters: ViewerFilters,
   ) {
     const { after } = page;
+    const visible = visibleToViewer(viewerId, filters, 'posts', FEED_SCOPE);
     const listed = db
       .selectFrom('posts')
       .select(['posts.id', 'posts.created_at'])
       .where('posts.is_reply', '=', FALSE)
       .where(filter)
+      .$if(filters !== NO_FILTERS, (query) => query.where(sql<boolean>`true ${visible}`))
       .$if(after !== undefined, (query) =>
         query.where(
           sql`(posts.created_at, posts.id)`,
@@ -180,8 +194,8 @@ export function createFeedsRepository(db: Db) {
     },
 
     /** Everyone's whisps (no rewhisps, no replies), newest first, as `viewerId` sees them. */
-    public: (viewerId: string, page: FeedPage<TimeCursor>) =>
-      newestFirst(viewerId, (eb) => eb.and([eb('posts.rewhisp_of_id', 'is', null)]), page),
+    public: (viewerId: string, page: FeedPage<TimeCursor>, filters: ViewerFilters = NO_FILTERS) =>
+      newestFirst(viewerId, (eb) => eb.and([eb('posts.rewhisp_of_id', 'is', null)]), page, filters),
 
     /**
      * For you: the newest own and followed whisps and rewhisps, and well-liked recent whisps of
@@ -226,6 +240,7 @@ export function createFeedsRepository(db: Db) {
                 and not p.is_reply and p.rewhisp_of_id is null
                 and p.created_at > now() - ${sql.lit(WELL_LIKED_WINDOW)}::interval
                 and not ${byViewerOrFollowed(viewerId)}
+                ${visibleToViewer(viewerId, viewer.filters ?? NO_FILTERS, 'p', FEED_SCOPE)}
               order by p.created_at desc, p.id desc
               limit ${sql.lit(FOR_YOU_CANDIDATES)}
             ) liked where created_at <= ${asOf}::timestamptz)
@@ -254,12 +269,19 @@ export function createFeedsRepository(db: Db) {
       tab: 'posts' | 'media' | 'rewhisps' | 'likes' | 'bookmarks',
       limit: number,
       offset: number,
+      filters: ViewerFilters = NO_FILTERS,
     ) {
       if (tab === 'likes' || tab === 'bookmarks') {
         const listed = db
           .selectFrom(tab)
           .select(['post_id as id', 'created_at'])
           .where('user_id', '=', userId)
+          .$if(filters.hides, (query) =>
+            query.where(
+              sql<boolean>`not exists (select 1 from posts shown where shown.id = post_id
+                and shown.author_id in ${hiddenMembers(viewerId)})`,
+            ),
+          )
           .orderBy('created_at', 'desc')
           .orderBy('post_id', 'desc')
           .limit(limitLiteral(limit + 1))
@@ -277,6 +299,11 @@ export function createFeedsRepository(db: Db) {
           query.where('rewhisp_of_id', 'is', null).where(sql`cardinality(media_keys)`, '>', 0),
         )
         .$if(tab === 'rewhisps', (query) => query.where('rewhisp_of_id', 'is not', null))
+        .$if(filters.hides, (query) =>
+          query.where(
+            sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', PROFILE_SCOPE)}`,
+          ),
+        )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limitLiteral(limit + 1))
@@ -284,12 +311,19 @@ export function createFeedsRepository(db: Db) {
       return loadPostPage(db, viewerId, numberedPage(listed, newestFirstOrder), limit);
     },
 
-    /** A member's bookmarks, most recent first, one extra to tell whether more remain. */
+    /**
+     * A member's bookmarks, most recent first, one extra to tell whether more remain; whisps of
+     * members blocked either way, or suspended, are out of sight (and of the paging).
+     */
     bookmarks(userId: string, limit: number, offset: number) {
       return db
         .selectFrom('bookmarks')
         .select(['id', 'post_id', 'created_at'])
         .where('user_id', '=', userId)
+        .where(
+          sql<boolean>`not exists (select 1 from posts shown where shown.id = bookmarks.post_id
+            and shown.author_id in ${hiddenMembers(userId)})`,
+        )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limitLiteral(limit + 1))

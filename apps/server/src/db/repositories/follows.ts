@@ -1,8 +1,9 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
 import { type MemberChanged, nothingCached } from './users.js';
+import { hiddenMembers } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -57,8 +58,11 @@ export function createFollowsRepository(
     return changed;
   };
 
-  /** Members on one side of a follow, most recent first, one extra row to tell if more remain. */
-  const list = (side: 'followers' | 'following', userId: string, page: Page) => {
+  /**
+   * Members on one side of a follow as the viewer sees them (none blocked either way, none
+   * suspended), most recent first, one extra row to tell if more remain.
+   */
+  const list = (side: 'followers' | 'following', viewerId: string, userId: string, page: Page) => {
     const [matchColumn, memberColumn] =
       side === 'followers'
         ? (['follows.followed_id', 'follows.follower_id'] as const)
@@ -74,6 +78,7 @@ export function createFollowsRepository(
         'users.is_verified',
       ])
       .where(matchColumn, '=', userId)
+      .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)
       .orderBy('follows.created_at', 'desc')
       .orderBy('users.id')
       .limit(limitLiteral(page.limit + 1))
@@ -84,8 +89,10 @@ export function createFollowsRepository(
   return {
     follow: (followerId: string, followedId: string) => change(followerId, followedId, true),
     unfollow: (followerId: string, followedId: string) => change(followerId, followedId, false),
-    followers: (userId: string, page: Page) => list('followers', userId, page),
-    following: (userId: string, page: Page) => list('following', userId, page),
+    followers: (viewerId: string, userId: string, page: Page) =>
+      list('followers', viewerId, userId, page),
+    following: (viewerId: string, userId: string, page: Page) =>
+      list('following', viewerId, userId, page),
   };
 }
 

@@ -1,9 +1,10 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { openConversation } from './conversations.js';
 import { isId } from './ids.js';
 import type { NotificationsRepository } from './notifications.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
+import { hiddenMembers } from './visibility.js';
 
 const MESSAGE_COLUMNS = [
   'id',
@@ -116,6 +117,8 @@ export function createMessagesRepository(
         .select((eb) => eb.fn.countAll<number>().as('count'))
         .where('recipient_id', '=', recipientId)
         .where('is_read', '=', FALSE)
+        // Messages of members blocked either way, or suspended, are out of sight and of count.
+        .where(sql<boolean>`sender_id not in ${hiddenMembers(recipientId)}`)
         .executeTakeFirstOrThrow();
       return Number(row.count);
     },

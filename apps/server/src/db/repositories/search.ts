@@ -3,6 +3,22 @@ import { type Kysely, sql } from 'kysely';
 import { PLANNED_PER_CALL } from '../prepared-statements.js';
 import type { DatabaseSchema } from '../schema.js';
 import { loadPostPage, numberedPage, selectPostPage, toPostPage } from './posts.js';
+import {
+  activeFollowersCount,
+  hiddenMembers,
+  NO_FILTERS,
+  type ViewerFilters,
+  visibleToViewer,
+} from './visibility.js';
+
+/**
+ * Search leaves out hidden and muted members' whisps; muted words do not apply (api.md names
+ * feeds and hashtag pages for them): a search is asked on purpose, and searching a muted word
+ * should find it rather than an unexplained empty page.
+ */
+const SEARCH_SCOPE = { mutes: true, words: false };
+/** Hashtag pages are read like the feeds. */
+const FEED_SCOPE = { mutes: true, words: true };
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -38,7 +54,7 @@ export function createSearchRepository(db: Db) {
      * match first, then newest. Ranking every match cost seconds for a common word at a million
      * whisps; the newest matches come from an index walk that stops early.
      */
-    async posts(viewerId: string, text: string, limit: number) {
+    async posts(viewerId: string, text: string, limit: number, filters = NO_FILTERS) {
       const query = toPrefixQuery(text);
       if (!query) return [];
       const tsquery = sql`to_tsquery('simple', ${query}) ${sql.raw(PLANNED_PER_CALL)}`;
@@ -48,6 +64,11 @@ export function createSearchRepository(db: Db) {
         .select(['id', 'created_at', 'search_vector'])
         .where(sql<boolean>`search_vector @@ ${tsquery}`)
         .where('rewhisp_of_id', 'is', null)
+        .$if(filters !== NO_FILTERS, (query) =>
+          query.where(
+            sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', SEARCH_SCOPE)}`,
+          ),
+        )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(SEARCH_RANK_WINDOW);
@@ -78,7 +99,8 @@ export function createSearchRepository(db: Db) {
           'users.is_verified',
           'users.bio',
         ])
-        .select(['users.posts_count', 'users.followers_count'])
+        .select('users.posts_count')
+        .select(activeFollowersCount())
         .select((eb) => [
           eb
             .exists(
@@ -104,6 +126,7 @@ export function createSearchRepository(db: Db) {
               : []),
           ]),
         )
+        .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)
         .orderBy(sql`lower(users.username) = ${needle}`, 'desc')
         .orderBy(sql`lower(users.username) like ${prefix} escape '\\'`, 'desc')
         .orderBy('followers_count', 'desc')
@@ -112,13 +135,28 @@ export function createSearchRepository(db: Db) {
         .execute();
     },
 
-    /** Whisps carrying the hashtag, newest first, and how many there are in all. */
-    async hashtag(viewerId: string, tag: string, limit: number, offset: number) {
+    /**
+     * Whisps carrying the hashtag as the viewer's feeds show them, newest first, and how many
+     * there are in all but suspended members' (the stored count less theirs, read per suspended
+     * member from their own whisps: they are few).
+     */
+    async hashtag(
+      viewerId: string,
+      tag: string,
+      limit: number,
+      offset: number,
+      filters: ViewerFilters = NO_FILTERS,
+    ) {
       const listed = db
         .selectFrom('posts')
         .select(['id', 'created_at'])
         .where(sql<boolean>`hashtags @> array[${tag}]::text[] ${sql.raw(PLANNED_PER_CALL)}`)
         .where('rewhisp_of_id', 'is', null)
+        .$if(filters !== NO_FILTERS, (query) =>
+          query.where(
+            sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', FEED_SCOPE)}`,
+          ),
+        )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(limit)
@@ -126,7 +164,14 @@ export function createSearchRepository(db: Db) {
       // Counted by a trigger as whisps are written, rather than here over every tagged whisp.
       const postCount = db
         .selectFrom('hashtag_counts')
-        .select('post_count')
+        .select(
+          sql<number>`post_count - coalesce((select sum((select count(*) from posts theirs
+            where theirs.author_id = suspended.id and theirs.rewhisp_of_id is null
+              and theirs.hashtags @> array[${tag}]::text[]))
+            from users suspended where suspended.suspended_at is not null), 0)::int`.as(
+            'post_count',
+          ),
+        )
         .where('hashtag', '=', tag);
       const rows = await selectPostPage(
         db,
@@ -141,13 +186,18 @@ export function createSearchRepository(db: Db) {
       return { posts, postCount: counted?.post_count ?? 0 };
     },
 
-    /** The most used hashtags among the newest top-level whisps (as the spec computes trends). */
-    async trends(limit: number) {
+    /**
+     * The most used hashtags among the newest top-level whisps (as the spec computes trends) the
+     * viewer can see: none of members blocked either way, or suspended.
+     */
+    async trends(limit: number, viewerId?: string, filters: ViewerFilters = NO_FILTERS) {
+      const hidden =
+        viewerId && filters.hides ? sql`and author_id not in ${hiddenMembers(viewerId)}` : sql``;
       const { rows } = await sql<{ hashtag: string; post_count: number }>`
         select tag as hashtag, count(*)::int as post_count
         from (
           select hashtags from posts
-          where not is_reply and rewhisp_of_id is null
+          where not is_reply and rewhisp_of_id is null ${hidden}
           order by created_at desc, id desc
           limit ${TRENDS_SOURCE_POSTS}
         ) recent

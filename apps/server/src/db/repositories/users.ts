@@ -306,47 +306,44 @@ export function createUsersRepository(
      * the most followed, then the newest.
      */
     suggestions(viewerId: string, limit: number) {
-      return (
-        db
-          .selectFrom('users')
-          .select([
-            'users.id',
-            'users.username',
-            'users.display_name',
-            'users.avatar_key',
-            'users.is_verified',
-            'users.bio',
-          ])
-          .select(activeFollowersCount())
-          .select((eb) => [
-            eb
-              .selectFrom('follows as theirs')
-              .innerJoin('follows as mine', 'mine.followed_id', 'theirs.follower_id')
-              .whereRef('theirs.followed_id', '=', 'users.id')
-              .where('mine.follower_id', '=', viewerId)
-              .select((count) => count.fn.countAll<number>().as('count'))
-              .as('mutual_count'),
-          ])
-          .where('users.id', '!=', viewerId)
-          // Nobody blocked either way, suspended or muted.
-          .where(sql<boolean>`users.id not in ${hiddenOrMutedMembers(viewerId)}`)
-          .where((eb) =>
-            eb.not(
-              eb.exists(
-                eb
-                  .selectFrom('follows')
-                  .whereRef('follows.followed_id', '=', 'users.id')
-                  .where('follows.follower_id', '=', viewerId),
-              ),
+      return db
+        .selectFrom('users')
+        .select([
+          'users.id',
+          'users.username',
+          'users.display_name',
+          'users.avatar_key',
+          'users.is_verified',
+          'users.bio',
+        ])
+        .select(activeFollowersCount())
+        .select((eb) => [
+          eb
+            .selectFrom('follows as theirs')
+            .innerJoin('follows as mine', 'mine.followed_id', 'theirs.follower_id')
+            .whereRef('theirs.followed_id', '=', 'users.id')
+            .where('mine.follower_id', '=', viewerId)
+            .select((count) => count.fn.countAll<number>().as('count'))
+            .as('mutual_count'),
+        ])
+        .where('users.id', '!=', viewerId)
+        .where(sql<boolean>`users.id not in ${hiddenOrMutedMembers(viewerId)}`)
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom('follows')
+                .whereRef('follows.followed_id', '=', 'users.id')
+                .where('follows.follower_id', '=', viewerId),
             ),
-          )
-          .orderBy('mutual_count', 'desc')
-          .orderBy('followers_count', 'desc')
-          .orderBy('users.created_at', 'desc')
-          .orderBy('users.id')
-          .limit(limit)
-          .execute()
-      );
+          ),
+        )
+        .orderBy('mutual_count', 'desc')
+        .orderBy('followers_count', 'desc')
+        .orderBy('users.created_at', 'desc')
+        .orderBy('users.id')
+        .limit(limit)
+        .execute();
     },
   };
 }

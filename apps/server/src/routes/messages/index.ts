@@ -30,11 +30,17 @@ const invalid = (
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, conversations, messages } = app.repositories;
 
-  /** The other member of a conversation: they must exist, and not be you. */
+  /**
+   * The other member of a conversation: they must exist (not suspended), not be you, and no
+   * block may stand between you (403 BLOCKED, whoever blocked whom).
+   */
   async function otherMember(memberId: string, otherId: string, field: string) {
     if (otherId === memberId) throw invalid('messageYourself', field);
     const other = await users.findById(otherId);
     if (!other) throw apiError('userNotFound');
+    const standing = await app.repositories.safety.standing(memberId, [other.id]);
+    if (standing.suspended) throw apiError('userNotFound');
+    if (standing.blocked) throw apiError('blocked');
     return other;
   }
 

@@ -32,7 +32,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const memberId = request.member.id;
-        const target = await findTarget(app, request.params.id);
+        const target = await findTarget(app, request.params.id, memberId, 'act');
         if (liked) await interactions.like(memberId, target.id);
         else await interactions.unlike(memberId, target.id);
         return { success: true as const, data: await loadPost(app, memberId, target.id) };
@@ -52,7 +52,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const memberId = request.member.id;
-      const target = await findTarget(app, request.params.id);
+      const target = await findTarget(app, request.params.id, memberId, 'act');
       const refusal = rewhispRefusal(target, memberId);
       if (refusal) throw ApiError.from(refusal);
       const comment = request.body?.comment ?? '';
@@ -74,7 +74,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const memberId = request.member.id;
-      const target = await findTarget(app, request.params.id);
+      const target = await findTarget(app, request.params.id, memberId, 'act');
       await interactions.unrewhisp(memberId, target.id);
       return { success: true as const, data: await loadPost(app, memberId, target.id) };
     },
@@ -92,7 +92,7 @@ export const interactionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const memberId = request.member.id;
-        const target = await findTarget(app, request.params.id);
+        const target = await findTarget(app, request.params.id, memberId, 'act');
         if (bookmarked) await interactions.bookmark(memberId, target.id);
         else await interactions.unbookmark(memberId, target.id);
         return {

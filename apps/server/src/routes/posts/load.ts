@@ -18,21 +18,34 @@ export async function loadPost(
 ): Promise<PostShape> {
   const found = await app.repositories.posts.findOne(viewerId, id);
   if (!found) throw postNotFound();
+  // A whisp (or the original it rewhisps) by a member blocked either way, or suspended, does
+  // not exist for the viewer.
+  const authors = [found.row.author_id, ...(found.original ? [found.original.author_id] : [])];
+  const standing = await app.repositories.safety.standing(viewerId, authors);
+  if (standing.suspended || standing.blocked) throw postNotFound();
   return toPost(found);
 }
 
 export const postNotFound = () => apiError('postNotFound');
 
 /**
- * Who wrote the whisp and what they allow. Acting on a rewhisp acts
- * on its original, as a person tapping like on a rewhisp in a feed means.
+ * Who wrote the whisp and what they allow. Acting on a rewhisp acts on its original, as a person
+ * tapping like on a rewhisp in a feed means. A suspended author's whisp is "not found"; between a
+ * blocker and the member they block, reading is "not found" and acting is 403 BLOCKED.
  */
-export async function findTarget(app: FastifyInstance, id: string) {
-  const { posts } = app.repositories;
+export async function findTarget(
+  app: FastifyInstance,
+  id: string,
+  viewerId: string,
+  purpose: 'read' | 'act',
+) {
+  const { posts, safety } = app.repositories;
   const access = await posts.findAccess(id);
   if (!access) throw postNotFound();
-  if (!access.rewhisp_of_id) return access;
-  const original = await posts.findAccess(access.rewhisp_of_id);
+  const original = access.rewhisp_of_id ? await posts.findAccess(access.rewhisp_of_id) : access;
   if (!original) throw postNotFound();
+  const standing = await safety.standing(viewerId, [access.author_id, original.author_id]);
+  if (standing.suspended) throw postNotFound();
+  if (standing.blocked) throw purpose === 'read' ? postNotFound() : apiError('blocked');
   return original;
 }

@@ -29,9 +29,12 @@ export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = request.member.id;
       const user = await users.findById(request.params.id);
       if (!user) throw apiError('userNotFound');
+      const standing = await app.repositories.safety.standing(viewerId, [user.id]);
+      if (standing.suspended || standing.blocked) throw apiError('userNotFound');
       const refusal = profileTabRefusal(tab, user.id, viewerId);
       if (refusal) throw ApiError.from(refusal);
-      const page = await feeds.profileTab(viewerId, user.id, tab, limit, offset);
+      const filters = await app.repositories.safety.filtersFor(viewerId);
+      const page = await feeds.profileTab(viewerId, user.id, tab, limit, offset, filters);
       return {
         success: true as const,
         posts: page.posts.map(toPost),

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedViewer } from '../../db/repositories/feeds.js';
 import type { SignedInMember } from '../../db/repositories/users.js';
+import type { ViewerFilters } from '../../db/repositories/visibility.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -21,13 +22,14 @@ import {
 import { toPost } from '../../posts/post-shape.js';
 import { findTarget, loadPost } from './load.js';
 
-const feedViewer = (member: SignedInMember): FeedViewer => ({
+const feedViewer = (member: SignedInMember, filters: ViewerFilters): FeedViewer => ({
   id: member.id,
   followingCount: member.following_count,
+  filters,
 });
 
 export const readRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { posts, feeds } = app.repositories;
+  const { posts, feeds, safety } = app.repositories;
 
   app.get(
     '/following',
@@ -41,7 +43,8 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, cursor } = request.query;
       const after = decodeCursor(cursor, timeCursorSchema);
-      const result = await feeds.following(feedViewer(request.member), {
+      const filters = await safety.filtersFor(request.member.id);
+      const result = await feeds.following(feedViewer(request.member, filters), {
         limit,
         offset: (page - 1) * limit,
         after,
@@ -66,11 +69,12 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, cursor } = request.query;
       const after = decodeCursor(cursor, timeCursorSchema);
-      const result = await feeds.public(request.member.id, {
-        limit,
-        offset: (page - 1) * limit,
-        after,
-      });
+      const filters = await safety.filtersFor(request.member.id);
+      const result = await feeds.public(
+        request.member.id,
+        { limit, offset: (page - 1) * limit, after },
+        filters,
+      );
       return {
         success: true as const,
         posts: result.posts.map(toPost),
@@ -91,8 +95,9 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, cursor } = request.query;
       const after = decodeCursor(cursor, rankCursorSchema);
+      const filters = await safety.filtersFor(request.member.id);
       const result = await feeds.timeline(
-        feedViewer(request.member),
+        feedViewer(request.member, filters),
         { limit, offset: (page - 1) * limit, after },
         new Date(),
       );
@@ -131,7 +136,8 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { limit, offset } = request.query;
-      const parent = await findTarget(app, request.params.id);
+      const parent = await findTarget(app, request.params.id, request.member.id, 'read');
+      // Replies by members blocked either way, or suspended, are left out of the list.
       const replies = await posts.replies(request.member.id, parent.id, limit, offset);
       return {
         success: true as const,

@@ -32,8 +32,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, limit } = request.query;
       const viewerId = request.member.id;
+      const filters = await app.repositories.safety.filtersFor(viewerId);
       const [posts, userRows] = await Promise.all([
-        search.posts(viewerId, q, limit),
+        search.posts(viewerId, q, limit, filters),
         search.users(viewerId, q, SEARCH_USERS_SHOWN),
       ]);
       return {
@@ -72,7 +73,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const hashtag = normaliseHashtag(request.params.tag);
       const { limit, offset } = request.query;
-      const { posts, postCount } = await search.hashtag(request.member.id, hashtag, limit, offset);
+      const viewerId = request.member.id;
+      const filters = await app.repositories.safety.filtersFor(viewerId);
+      const { posts, postCount } = await search.hashtag(viewerId, hashtag, limit, offset, filters);
       return {
         success: true as const,
         data: {

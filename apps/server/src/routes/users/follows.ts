@@ -11,19 +11,23 @@ import { apiError } from '../../http/api-error.js';
 import { toUserSummary } from '../../http/user-shapes.js';
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, follows } = app.repositories;
+  const { users, follows, safety } = app.repositories;
 
+  /** Unknown or suspended: 404; yourself: 400; a follow across a block (either way): 403. */
   async function otherMember(viewerId: string, id: string, action: 'follow' | 'unfollow') {
     const member = await users.findById(id);
     if (!member) throw apiError('userNotFound');
     if (member.id === viewerId) throw apiError('cannotFollowYourself', action);
+    const standing = await safety.standing(viewerId, [member.id]);
+    if (standing.suspended) throw apiError('userNotFound');
+    if (standing.blocked && action === 'follow') throw apiError('blocked');
     return member;
   }
 
   const followSchema = (summary: string) => ({
     summary,
     params: userIdParams,
-    response: { 200: followResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+    response: { 200: followResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404) },
   });
 
   app.post(
@@ -61,10 +65,13 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
+        const viewerId = request.member.id;
         const member = await users.findById(request.params.id);
         if (!member) throw apiError('userNotFound');
+        const standing = await safety.standing(viewerId, [member.id]);
+        if (standing.suspended || standing.blocked) throw apiError('userNotFound');
         const { limit, offset } = request.query;
-        const rows = await follows[side](member.id, { limit, offset });
+        const rows = await follows[side](viewerId, member.id, { limit, offset });
         return {
           success: true as const,
           data: rows.slice(0, limit).map(toUserSummary),

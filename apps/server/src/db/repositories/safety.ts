@@ -1,0 +1,202 @@
+import { MUTED_WORDS_MAX, normaliseMutedWord } from '@whisp/api-client/contract';
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../schema.js';
+import { isId } from './ids.js';
+import { type MemberChanged, nothingCached } from './users.js';
+import type { ViewerFilters } from './visibility.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+const summaryColumns = [
+  'users.id',
+  'users.username',
+  'users.display_name',
+  'users.avatar_key',
+  'users.is_verified',
+] as const;
+
+export class TooManyMutedWordsError extends Error {
+  override name = 'TooManyMutedWordsError';
+}
+
+/** Block, mute and muted words (Safety 1.1), and what they mean for one viewer's reads. */
+export function createSafetyRepository(db: Db, memberChanged: MemberChanged = nothingCached) {
+  return {
+    /**
+     * Blocks, and ends the follows both ways in the same transaction (the count triggers drop
+     * both members' counts; the follow notifications go too). Idempotent.
+     */
+    async block(blockerId: string, blockedId: string) {
+      await db.transaction().execute(async (transaction) => {
+        await transaction
+          .insertInto('blocks')
+          .values({ blocker_id: blockerId, blocked_id: blockedId })
+          .onConflict((conflict) => conflict.doNothing())
+          .execute();
+        await transaction
+          .deleteFrom('follows')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('follower_id', '=', blockerId), eb('followed_id', '=', blockedId)]),
+              eb.and([eb('follower_id', '=', blockedId), eb('followed_id', '=', blockerId)]),
+            ]),
+          )
+          .execute();
+        await transaction
+          .deleteFrom('notifications')
+          .where('type', '=', 'follow')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('actor_id', '=', blockerId), eb('recipient_id', '=', blockedId)]),
+              eb.and([eb('actor_id', '=', blockedId), eb('recipient_id', '=', blockerId)]),
+            ]),
+          )
+          .execute();
+      });
+      // Both cached sign-ins carry a follow count that just changed.
+      await Promise.all([memberChanged(blockerId), memberChanged(blockedId)]);
+    },
+
+    /** Visibility comes back; the follows the block ended do not. */
+    async unblock(blockerId: string, blockedId: string) {
+      await db
+        .deleteFrom('blocks')
+        .where('blocker_id', '=', blockerId)
+        .where('blocked_id', '=', blockedId)
+        .execute();
+    },
+
+    async mute(muterId: string, mutedId: string) {
+      await db
+        .insertInto('mutes')
+        .values({ muter_id: muterId, muted_id: mutedId })
+        .onConflict((conflict) => conflict.doNothing())
+        .execute();
+    },
+
+    async unmute(muterId: string, mutedId: string) {
+      await db
+        .deleteFrom('mutes')
+        .where('muter_id', '=', muterId)
+        .where('muted_id', '=', mutedId)
+        .execute();
+    },
+
+    /** The members the viewer blocks, most recently blocked first (suspended ones left out). */
+    blockedMembers(blockerId: string) {
+      return db
+        .selectFrom('blocks')
+        .innerJoin('users', 'users.id', 'blocks.blocked_id')
+        .select(summaryColumns)
+        .where('blocks.blocker_id', '=', blockerId)
+        .where('users.suspended_at', 'is', null)
+        .orderBy('blocks.created_at', 'desc')
+        .orderBy('blocks.blocked_id')
+        .execute();
+    },
+
+    mutedMembers(muterId: string) {
+      return db
+        .selectFrom('mutes')
+        .innerJoin('users', 'users.id', 'mutes.muted_id')
+        .select(summaryColumns)
+        .where('mutes.muter_id', '=', muterId)
+        .where('users.suspended_at', 'is', null)
+        .orderBy('mutes.created_at', 'desc')
+        .orderBy('mutes.muted_id')
+        .execute();
+    },
+
+    mutedWords(userId: string) {
+      return db
+        .selectFrom('muted_words')
+        .select(['id', 'word', 'created_at'])
+        .where('user_id', '=', userId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+    },
+
+    /**
+     * Adds a word; the same word in any case gives back the one kept (`created` false). The
+     * member's row is locked first, so two requests at once cannot both pass the limit.
+     */
+    async addMutedWord(userId: string, input: string) {
+      const word = normaliseMutedWord(input);
+      return db.transaction().execute(async (transaction) => {
+        await transaction
+          .selectFrom('users')
+          .select('id')
+          .where('id', '=', userId)
+          .forUpdate()
+          .execute();
+        const same = await transaction
+          .selectFrom('muted_words')
+          .select(['id', 'word', 'created_at'])
+          .where('user_id', '=', userId)
+          .where(sql`lower(word)`, '=', word.toLowerCase())
+          .executeTakeFirst();
+        if (same) return { word: same, created: false };
+        const { count } = await transaction
+          .selectFrom('muted_words')
+          .select((eb) => eb.fn.countAll<number>().as('count'))
+          .where('user_id', '=', userId)
+          .executeTakeFirstOrThrow();
+        if (Number(count) >= MUTED_WORDS_MAX) throw new TooManyMutedWordsError();
+        const added = await transaction
+          .insertInto('muted_words')
+          .values({ user_id: userId, word })
+          .returning(['id', 'word', 'created_at'])
+          .executeTakeFirstOrThrow();
+        return { word: added, created: true };
+      });
+    },
+
+    /** False when the member has no such muted word. */
+    async removeMutedWord(userId: string, id: string) {
+      if (!isId(id)) return false;
+      const removed = await db
+        .deleteFrom('muted_words')
+        .where('id', '=', id)
+        .where('user_id', '=', userId)
+        .returning('id')
+        .executeTakeFirst();
+      return removed !== undefined;
+    },
+
+    /** Which visibility filters this viewer's reads need, in one round trip of index probes. */
+    async filtersFor(viewerId: string): Promise<ViewerFilters> {
+      const { rows } = await sql<{ hides: boolean; mutes: boolean; words: boolean }>`
+        select
+          exists (select 1 from blocks where blocker_id = ${viewerId})
+            or exists (select 1 from blocks where blocked_id = ${viewerId})
+            or exists (select 1 from users where suspended_at is not null) as hides,
+          exists (select 1 from mutes where muter_id = ${viewerId}) as mutes,
+          exists (select 1 from muted_words where user_id = ${viewerId}) as words
+      `.execute(db);
+      const row = rows[0];
+      return { hides: Boolean(row?.hides), mutes: Boolean(row?.mutes), words: Boolean(row?.words) };
+    },
+
+    /**
+     * How the viewer stands with these members: whether any is suspended (then they do not exist
+     * for the viewer) and whether a block stands between the viewer and any of them.
+     */
+    async standing(viewerId: string, memberIds: string[]) {
+      const others = [...new Set(memberIds)].filter((id) => id !== viewerId && isId(id));
+      if (others.length === 0) return { suspended: false, blocked: false };
+      const { rows } = await sql<{ suspended: boolean; blocked: boolean }>`
+        select
+          exists (select 1 from users where id = any(${others}::uuid[])
+            and suspended_at is not null) as suspended,
+          exists (select 1 from blocks where blocker_id = ${viewerId}
+              and blocked_id = any(${others}::uuid[]))
+            or exists (select 1 from blocks where blocked_id = ${viewerId}
+              and blocker_id = any(${others}::uuid[])) as blocked
+      `.execute(db);
+      return { suspended: Boolean(rows[0]?.suspended), blocked: Boolean(rows[0]?.blocked) };
+    },
+  };
+}
+
+export type SafetyRepository = ReturnType<typeof createSafetyRepository>;

@@ -1,0 +1,109 @@
+import { type RawBuilder, sql } from 'kysely';
+
+// Who and what a member may see (api.md, Safety and Moderation 1.1), as SQL conditions every read
+// adds. Each set is read once per statement (a hashed subplan over an index range: the member's
+// blocks both ways, the few suspended members), then each row costs one hash probe, so the plans
+// of the feeds keep their shape however many members are blocked or muted.
+
+/**
+ * Members hidden from the viewer whatever the page: those they block, those who block them, and
+ * suspended members (never the viewer themself: a suspended member cannot sign in anyway).
+ */
+export const hiddenMembers = (viewerId: string) => sql`(
+  select blocked_id from blocks where blocker_id = ${viewerId}
+  union all select blocker_id from blocks where blocked_id = ${viewerId}
+  union all select id from users where suspended_at is not null and id <> ${viewerId}
+)`;
+
+/** Hidden members and those the viewer mutes: left out of feeds, search and notifications. */
+export const hiddenOrMutedMembers = (viewerId: string) => sql`(
+  select blocked_id from blocks where blocker_id = ${viewerId}
+  union all select blocker_id from blocks where blocked_id = ${viewerId}
+  union all select id from users where suspended_at is not null and id <> ${viewerId}
+  union all select muted_id from mutes where muter_id = ${viewerId}
+)`;
+
+/**
+ * One regular expression for all of the viewer's muted words and phrases (null when they have
+ * none), matching whole words in any case, as contract/muted-words.ts does for the mocks: a
+ * word character before or after the match means it is part of a longer word.
+ */
+export const mutedPhrasePattern = (viewerId: string) => sql<string | null>`(
+  select '(?<![[:alnum:]_])(' || string_agg(
+      regexp_replace(lower(word), '([.^$*+?()\\[\\]{}|\\\\-])', '\\\\\\1', 'g'), '|'
+    ) || ')(?![[:alnum:]_])'
+  from muted_words
+  where user_id = ${viewerId} and word !~ '^#[[:alnum:]_]+$'
+)`;
+
+/** The hashtags the viewer muted (`#tag` words), lower-case without `#`. */
+export const mutedHashtags = (viewerId: string) => sql`array(
+  select lower(substr(word, 2)) from muted_words
+  where user_id = ${viewerId} and word ~ '^#[[:alnum:]_]+$'
+)`;
+
+/** True when the whisp `alias` holds one of the viewer's muted words or hashtags. */
+export const holdsMutedWord = (viewerId: string, alias: string) => {
+  const post = sql.ref(alias);
+  return sql`(coalesce(${post}.content ~* ${mutedPhrasePattern(viewerId)}, false)
+    or ${post}.hashtags && ${mutedHashtags(viewerId)})`;
+};
+
+/** Which filters a statement needs for this viewer (the plain feeds keep their plain plans). */
+export interface ViewerFilters {
+  /** Blocks either way, or any suspended member. */
+  hides: boolean;
+  mutes: boolean;
+  words: boolean;
+}
+
+export const NO_FILTERS: ViewerFilters = { hides: false, mutes: false, words: false };
+
+export interface FilterScope {
+  /** Leave out muted members' whisps (feeds, search, hashtag pages). */
+  mutes: boolean;
+  /** Leave out whisps holding muted words (feeds, hashtag pages). */
+  words: boolean;
+}
+
+/**
+ * `and …` conditions on the whisp `alias` (and, for a rewhisp, on its original): empty when the
+ * viewer has nothing to hide in this scope.
+ */
+export function visibleToViewer(
+  viewerId: string,
+  filters: ViewerFilters,
+  alias: string,
+  scope: FilterScope,
+): RawBuilder<unknown> {
+  const mutes = scope.mutes && filters.mutes;
+  const words = scope.words && filters.words;
+  if (!filters.hides && !mutes && !words) return sql``;
+  const members = mutes ? hiddenOrMutedMembers(viewerId) : hiddenMembers(viewerId);
+  const post = sql.ref(alias);
+  const authorShown = sql`${post}.author_id not in ${members}`;
+  const originalShown = sql`(${post}.rewhisp_of_id is null or not exists (
+    select 1 from posts original where original.id = ${post}.rewhisp_of_id
+      and (original.author_id in ${members}
+        ${words ? sql`or ${holdsMutedWord(viewerId, 'original')}` : sql``})
+  ))`;
+  return sql`and ${authorShown} and ${originalShown}
+    ${words ? sql`and not ${holdsMutedWord(viewerId, alias)}` : sql``}`;
+}
+
+/**
+ * Followers and following of `users` as shown to others: suspended members leave both counts.
+ * The stored counts (kept by triggers) less the follows of the few suspended members, each an
+ * index probe of the follows primary key, so a profile still reads no list of follows.
+ */
+export const activeFollowersCount = () =>
+  sql<number>`users.followers_count - (select count(*) from users suspended
+    where suspended.suspended_at is not null and exists (select 1 from follows f
+      where f.follower_id = suspended.id and f.followed_id = users.id))::int`.as('followers_count');
+
+export const activeFollowingCount = () =>
+  sql<number>`users.following_count - (select count(*) from users suspended
+    where suspended.suspended_at is not null and exists (select 1 from follows f
+      where f.follower_id = users.id and f.followed_id = suspended.id))::int`.as('following_count');
+
+export const activeFollowCounts = () => [activeFollowersCount(), activeFollowingCount()];
