@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import {
+  ACCOUNT_ARCHIVE_FILES,
   ACCOUNT_ARCHIVE_FORMAT,
   ACCOUNT_ARCHIVE_FORMAT_VERSION,
 } from '../../contract/endpoints/account-data.js';
 import { isImageMediaType, type MediaType, sniffMediaType } from '../../contract/media-types.js';
 import {
+  ACCOUNT_ARCHIVE_MEDIA_PATH,
   type AccountArchiveWhisp,
   accountArchiveManifestSchema,
   accountArchiveMembersSchema,
@@ -195,7 +197,15 @@ export function createAccountDataOperations(store: MockStore) {
         if (error instanceof ZipReadError) throw invalid();
         throw error;
       }
+      // Only the files an export holds: no other name, so nothing can climb out of a folder.
+      const known = new Set<string>(ACCOUNT_ARCHIVE_FILES);
+      for (const { name } of entries) {
+        if (name !== 'media/' && !known.has(name) && !ACCOUNT_ARCHIVE_MEDIA_PATH.test(name)) {
+          throw invalid();
+        }
+      }
       const byName = new Map(entries.map((entry) => [entry.name, entry.bytes]));
+      if (byName.size !== entries.length) throw invalid();
       const read = <Schema extends z.ZodType>(name: string, schema: Schema): z.output<Schema> => {
         const entry = byName.get(name);
         if (!entry) throw invalid();
@@ -211,8 +221,11 @@ export function createAccountDataOperations(store: MockStore) {
       };
       const manifest = read('manifest.json', accountArchiveManifestSchema);
       const whisps = read('whisps.json', accountArchiveWhispsSchema);
-      const following = read('following.json', accountArchiveMembersSchema);
-      const mutes = read('mutes.json', accountArchiveMembersSchema);
+      // An export always has them; a hand-made archive of whisps alone is welcome too.
+      const following = byName.has('following.json')
+        ? read('following.json', accountArchiveMembersSchema)
+        : [];
+      const mutes = byName.has('mutes.json') ? read('mutes.json', accountArchiveMembersSchema) : [];
       // Every file a whisp names must be in the archive and be media, before anything is added.
       for (const whisp of whisps) {
         for (const item of whisp.media) {
@@ -311,6 +324,11 @@ export function createAccountDataOperations(store: MockStore) {
       const data = store.data;
       const tables = safety(data);
       const gone = viewer.id;
+      const theirFiles = new Set<string | null>([
+        ...data.postMedia.filter((m) => m.user_id === gone).map((m) => `/media/${m.key}`),
+        viewer.avatar,
+        viewer.banner,
+      ]);
       const removedPosts = new Set(
         data.posts
           .filter(
@@ -368,6 +386,12 @@ export function createAccountDataOperations(store: MockStore) {
         if (userId === gone) delete data.sessions[token];
       }
       data.users = data.users.filter((user) => user.id !== gone);
+      // Their files go too, unless another member uses the same bytes (files are named by hash).
+      const stillUsed = new Set([
+        ...data.postMedia.map((m) => `/media/${m.key}`),
+        ...data.users.flatMap((user) => [user.avatar, user.banner]),
+      ]);
+      for (const url of theirFiles) if (url && !stillUsed.has(url)) delete data.media[url];
     },
   };
 }

@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import {
+  type AccountArchiveWhisp,
+  accountArchiveManifestSchema,
+  accountArchiveMembersSchema,
+  accountArchiveWhispsSchema,
+  type importSummarySchema,
+  POST_IMAGE_MAX_BYTES,
+  parseHashtags,
+  parseMentionCandidates,
+} from '@whisp/api-client/contract';
+import { type Kysely, sql } from 'kysely';
+import type { z } from 'zod';
+import type { DatabaseSchema } from '../db/schema.js';
+import { sniffImageType, UnreadableImageError } from '../media/images.js';
+import type { MediaStorage } from '../media/storage.js';
+import { temporaryFiles } from '../media/uploads.js';
+import { sniffVideoType, toPostImage } from '../posts/media.js';
+import { type AccountArchive, ArchiveInvalidError, openAccountArchive } from './archive-reader.js';
+import { addRelations } from './import-relations.js';
+import { moveInStagedMedia, removeUnusedFiles, type StagedMedia } from './media-files.js';
+
+export interface ImportOptions {
+  db: Kysely<DatabaseSchema>;
+  storage: MediaStorage;
+  mediaDir: string;
+  userId: string;
+  /** The uploaded archive, in a temporary file. */
+  archivePath: string;
+}
+
+export type ImportSummary = z.output<typeof importSummarySchema>;
+
+const INSERT_BATCH = 400;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Adds an account export's whisps and replies (with their media), follows and mutes to the
+ * member's account, in one transaction: a damaged or foreign archive throws ArchiveInvalidError
+ * before anything is written, and a failure later leaves no row and no new file behind.
+ * Imported whisps notify nobody: they were news when first posted, not now.
+ */
+export async function importAccountArchive(options: ImportOptions): Promise<ImportSummary> {
+  const { db, storage, userId } = options;
+  const archive = await openAccountArchive(options.archivePath);
+  const temporary = temporaryFiles(storage);
+  try {
+    const manifest = await archive.readJson('manifest.json', accountArchiveManifestSchema);
+    const whisps = await archive.readJson('whisps.json', accountArchiveWhispsSchema);
+    const following = archive.has('following.json')
+      ? await archive.readJson('following.json', accountArchiveMembersSchema)
+      : [];
+    const mutes = archive.has('mutes.json')
+      ? await archive.readJson('mutes.json', accountArchiveMembersSchema)
+      : [];
+    // One origin per exporting server and account: whisp ids are only unique within a server.
+    const origin = `${manifest.source.instance_id}/${manifest.account.id}/`;
+    const previously = await previousImports(db, userId, origin);
+
+    const summary: ImportSummary = { whisps: 0, media: 0, follows: 0, skipped: 0 };
+    const fresh: AccountArchiveWhisp[] = [];
+    const inArchive = new Set<string>();
+    for (const whisp of [...whisps].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
+      // A rewhisp points at someone else's whisp on the old server: nothing to bring.
+      if (whisp.rewhisp_of || previously.has(whisp.id) || inArchive.has(whisp.id)) {
+        summary.skipped += 1;
+      } else {
+        fresh.push(whisp);
+      }
+      inArchive.add(whisp.id);
+    }
+
+    const media = await stageMedia(archive, fresh, () => temporary.next());
+    summary.media = media.size;
+    const existingParents = await postsOnThisServer(db, fresh);
+    const newIds = new Map<string, string>();
+    const rows = fresh.map((whisp) => {
+      const id = randomUUID();
+      const parentId = whisp.reply_to
+        ? (newIds.get(whisp.reply_to.id) ??
+          previously.get(whisp.reply_to.id) ??
+          (existingParents.has(whisp.reply_to.id) ? whisp.reply_to.id : null))
+        : null;
+      newIds.set(whisp.id, id);
+      return { id, whisp, parentId };
+    });
+    const mentioned = await resolveMentions(db, fresh);
+
+    const created: string[] = [];
+    try {
+      await db.transaction().execute(async (transaction) => {
+        for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+          const batch = rows.slice(start, start + INSERT_BATCH);
+          await sql`
+            insert into posts (id, author_id, content, media_keys, media_alts, hashtags, mentions,
+                               is_reply, reply_to_id, can_reply, can_repost, created_at, updated_at)
+            values ${sql.join(
+              batch.map(({ id, whisp, parentId }) => {
+                const keys = whisp.media.map((item) => media.get(item.path)?.key as string);
+                const alts = whisp.media.map((item) => item.alt || null);
+                const mentions = parseMentionCandidates(whisp.content).flatMap(
+                  (name) => mentioned.get(name.toLowerCase()) ?? [],
+                );
+                return sql`(${id}::uuid, ${userId}::uuid, ${whisp.content}, ${keys}::text[],
+                  ${alts.some((alt) => alt !== null) ? alts : []}::text[],
+                  ${parseHashtags(whisp.content)}::text[], ${mentions}::text[],
+                  ${parentId !== null}, ${parentId}::uuid, ${whisp.reply_settings.can_reply},
+                  ${whisp.reply_settings.can_repost}, ${whisp.created_at}::timestamptz,
+                  ${whisp.updated_at}::timestamptz)`;
+              }),
+            )}
+          `.execute(transaction);
+          await sql`
+            insert into imported_posts (user_id, source, post_id)
+            values ${sql.join(batch.map(({ id, whisp }) => sql`(${userId}::uuid, ${origin + whisp.id}, ${id}::uuid)`))}
+          `.execute(transaction);
+        }
+        summary.whisps = rows.length;
+        if (media.size > 0) {
+          await sql`
+            insert into post_media (user_id, key, kind)
+            values ${sql.join([...media.values()].map((file) => sql`(${userId}::uuid, ${file.key}, ${file.kind})`))}
+            on conflict do nothing
+          `.execute(transaction);
+        }
+        const relations = await addRelations(transaction, userId, following, mutes);
+        summary.follows = relations.follows;
+        summary.skipped += relations.skipped;
+        // Last, so a failure before it leaves no file; removed again below if the commit fails.
+        created.push(...(await moveInStagedMedia(storage, options.mediaDir, media.values())));
+      });
+    } catch (error) {
+      await removeUnusedFiles(db, storage, created);
+      throw error;
+    }
+    return summary;
+  } finally {
+    archive.close();
+    await temporary.removeAll();
+  }
+}
+
+/** What this member imported before from the same server and account: old id → post id. */
+async function previousImports(db: Kysely<DatabaseSchema>, userId: string, origin: string) {
+  const { rows } = await sql<{ source: string; post_id: string | null }>`
+    select source, post_id from imported_posts
+    where user_id = ${userId} and starts_with(source, ${origin})
+  `.execute(db);
+  // A null post: imported once, deleted since. Remembered all the same (nothing comes back).
+  const found = new Map<string, string | null>();
+  for (const row of rows) found.set(row.source.slice(origin.length), row.post_id);
+  return found;
+}
+
+/** Parents that exist here under the same id (an archive brought back to its own server). */
+async function postsOnThisServer(db: Kysely<DatabaseSchema>, whisps: AccountArchiveWhisp[]) {
+  const ids = [
+    ...new Set(
+      whisps.flatMap((w) => (w.reply_to && UUID.test(w.reply_to.id) ? [w.reply_to.id] : [])),
+    ),
+  ];
+  if (ids.length === 0) return new Set<string>();
+  const { rows } = await sql<{ id: string }>`
+    select id::text as id from posts where id = any(${ids}::uuid[])
+  `.execute(db);
+  return new Set(rows.map((row) => row.id));
+}
+
+/** lower-case name → the member's username, for every name the whisps mention. */
+async function resolveMentions(db: Kysely<DatabaseSchema>, whisps: AccountArchiveWhisp[]) {
+  const names = [
+    ...new Set(
+      whisps.flatMap((w) => parseMentionCandidates(w.content).map((n) => n.toLowerCase())),
+    ),
+  ];
+  if (names.length === 0) return new Map<string, string>();
+  const { rows } = await sql<{ username: string }>`
+    select username from users where lower(username) = any(${names}::text[])
+  `.execute(db);
+  return new Map(rows.map((row) => [row.username.toLowerCase(), row.username]));
+}
+
+/**
+ * Unpacks each file the fresh whisps show, recognised by its bytes as uploads are, and prepares
+ * it as an upload would be stored: an image re-encoded (only pixels survive), a video as it is.
+ * Nothing is in the media directory yet.
+ */
+async function stageMedia(
+  archive: AccountArchive,
+  whisps: AccountArchiveWhisp[],
+  nextTemporaryPath: () => Promise<string>,
+) {
+  const staged = new Map<string, StagedMedia>();
+  for (const whisp of whisps) {
+    for (const { path } of whisp.media) {
+      if (staged.has(path)) continue;
+      const file = await archive.extract(path, await nextTemporaryPath());
+      const image = sniffImageType(file.head);
+      const video = image ? undefined : sniffVideoType(file.head);
+      if (image) {
+        if (file.size > POST_IMAGE_MAX_BYTES) throw new ArchiveInvalidError(`${path} is too large`);
+        let processed: Awaited<ReturnType<typeof toPostImage>>;
+        try {
+          processed = await toPostImage(file.path, image);
+        } catch (error) {
+          if (error instanceof UnreadableImageError) {
+            throw new ArchiveInvalidError(`${path} is not a readable image`);
+          }
+          throw error;
+        }
+        // Kept on disk, not in memory, until the rows are written: an archive has many pictures.
+        const output = await nextTemporaryPath();
+        await writeFile(output, processed.bytes, { flag: 'wx' });
+        staged.set(path, { key: processed.key, kind: 'image', file: output });
+      } else if (video) {
+        staged.set(path, { key: `${file.sha256}.${video}`, kind: 'video', file: file.path });
+      } else {
+        throw new ArchiveInvalidError(`${path} is not an image or a video`);
+      }
+    }
+  }
+  return staged;
+}
