@@ -28,6 +28,10 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/support': 'member',
   'GET /api/users/me': 'member',
   'POST /api/users/me': 'member',
+  // The signed-in member's own data: export, import, deletion (no other member's id in the path).
+  'GET /api/users/me/export': 'member',
+  'POST /api/users/me/import': 'member',
+  'DELETE /api/users/me': 'member',
   'PUT /api/users/banner/position': 'member',
   'POST /api/users/avatar': 'member',
   'POST /api/users/banner': 'member',
