@@ -90,6 +90,8 @@ describe.each(TARGETS)('profiles (%s)', (name) => {
       is_private: false,
       is_following: true,
       is_followed_by: true,
+      is_blocking: false,
+      is_muting: false,
       created_at: expect.stringMatching(ISO_TIME),
     };
     const byName = ok(
