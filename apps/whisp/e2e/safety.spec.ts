@@ -1,0 +1,106 @@
+import { expect, test } from '@playwright/test';
+import { postWhisp, registerMember, signIn } from './members';
+
+test('blocking from a whisp’s menu hides each member’s whisps and profile from the other', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const blocker = await registerMember(request, 'Hedy');
+  const blocked = await registerMember(request, 'Troll');
+  const stamp = Date.now();
+  const theirText = `Unwanted opinions, daily ${stamp}`;
+  const ownText = `Frequency hopping notes ${stamp}`;
+  const theirs = await postWhisp(request, blocked, theirText);
+  const own = await postWhisp(request, blocker, ownText);
+  // Each follows the other, so each one's whisp is in the other's Following feed.
+  for (const [from, to] of [
+    [blocker, blocked],
+    [blocked, blocker],
+  ] as const) {
+    const followed = await request.post(`/api/users/${to.id}/follow`, {
+      headers: { Authorization: `Bearer ${from.token}` },
+    });
+    expect(followed.ok()).toBe(true);
+  }
+
+  // The blocked member's browser shows the blocker's whisp before the block.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, blocked, `/whisp/${own.id}`);
+  await expect(other.getByRole('article').filter({ hasText: ownText })).toBeVisible();
+
+  await signIn(page, blocker, '/');
+  await page.getByRole('tab', { name: 'Following' }).click();
+  const card = page.getByRole('article').filter({ hasText: theirText });
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: `Block @${blocked.username}` }).click();
+  await expect(page.getByText(`Blocked @${blocked.username}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: theirText })).toHaveCount(0);
+
+  // Their profile says who it is and what you did, with the way back, and none of their whisps.
+  await page.goto(`/user/${blocked.username}`);
+  await expect(page.getByText(`You blocked @${blocked.username}`)).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unblock @${blocked.username}` })).toBeVisible();
+  await expect(page.getByText(theirText)).toHaveCount(0);
+  await page.goto(`/whisp/${theirs.id}`);
+  await expect(page.getByRole('heading', { name: 'This whisp is gone' })).toBeVisible();
+
+  // The other side: the blocker's whisp and profile are gone for the blocked member too.
+  await other.reload();
+  await expect(other.getByRole('heading', { name: 'This whisp is gone' })).toBeVisible();
+  await other.goto(`/user/${blocker.username}`);
+  await expect(other.getByRole('heading', { name: 'User not found' })).toBeVisible();
+
+  // Settings lists the block; Unblock there undoes it.
+  await page.goto('/settings');
+  const blockedList = page.getByRole('list', { name: 'Blocked members' });
+  await expect(blockedList).toContainText(`@${blocked.username}`);
+  await blockedList.getByRole('button', { name: `Unblock @${blocked.username}` }).click();
+  await expect(page.getByText(`Unblocked @${blocked.username}`, { exact: true })).toBeVisible();
+  await expect(page.getByText('You have not blocked anyone.')).toBeVisible();
+  await context.close();
+});
+
+test('muting from a whisp’s menu offers Undo, and muted words are added and removed in Settings', async ({
+  page,
+  request,
+}) => {
+  const muter = await registerMember(request, 'Grete');
+  const loud = await registerMember(request, 'Loud');
+  const text = `Yet another hot take ${Date.now()}`;
+  const calm = `A quiet walk this morning ${Date.now()}`;
+  await postWhisp(request, loud, text);
+  await postWhisp(request, loud, calm);
+  await request.post(`/api/users/${loud.id}/follow`, {
+    headers: { Authorization: `Bearer ${muter.token}` },
+  });
+
+  await signIn(page, muter, '/');
+  await page.getByRole('tab', { name: 'Following' }).click();
+  const card = page.getByRole('article').filter({ hasText: text });
+  await card.getByRole('button', { name: 'More options' }).click();
+  await page.getByRole('menuitem', { name: `Mute @${loud.username}` }).click();
+  await expect(page.getByText(`Muted @${loud.username}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(page.getByText(`Unmuted @${loud.username}`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+
+  await page.goto('/settings');
+  const field = page.getByRole('textbox', { name: 'Word, phrase or #hashtag' });
+  await field.fill('hot take');
+  await page.getByRole('button', { name: 'Mute word' }).click();
+  await expect(page.getByRole('list', { name: /muted words/ })).toContainText('hot take');
+  await expect(field).toHaveValue('');
+  await page.goto('/');
+  await page.getByRole('tab', { name: 'Following' }).click();
+  // The whisp without the word shows: the feed has loaded, and left the other one out.
+  await expect(page.getByRole('article').filter({ hasText: calm })).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: text })).toHaveCount(0);
+
+  await page.goto('/settings');
+  await page.getByRole('button', { name: 'Remove muted word hot take' }).click();
+  await expect(page.getByText('You have not muted any words.')).toBeVisible();
+});
