@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../../src/app.js';
+import { runMigrations } from '../../src/db/migrate.js';
+import { createInProcessBus } from '../../src/events/bus.js';
+import { openTestDatabase, postgresUrl, type TestDatabase } from '../helpers.js';
+import { registerMember, type TestMember } from '../members.js';
+
+// Two instances on one database, as behind a load balancer. On PostgreSQL each listens on its own
+// connection (LISTEN/NOTIFY, as in production); on the embedded database they share one bus.
+describe('moderation across instances', () => {
+  let testDatabase: TestDatabase;
+  let a: App;
+  let b: App;
+  beforeAll(async () => {
+    testDatabase = await openTestDatabase();
+    await runMigrations(testDatabase.database);
+    const bus = createInProcessBus();
+    const build = () =>
+      buildApp({
+        config: testDatabase.config,
+        database: testDatabase.database,
+        ...(postgresUrl ? {} : { liveEvents: { bus } }),
+      });
+    a = await build();
+    b = await build();
+  });
+  afterAll(async () => {
+    await a?.close();
+    await b?.close();
+    await testDatabase?.destroy();
+  });
+
+  const get = (app: App, member: TestMember, url: string) =>
+    app.inject({ method: 'GET', url, headers: member.headers });
+  const post = (app: App, member: TestMember, url: string, payload: unknown) =>
+    app.inject({ method: 'POST', url, headers: member.headers, payload: payload as object });
+
+  it('ends every session of a suspended member at once on the other instance, which had it cached', async () => {
+    const moderator = await registerMember(a);
+    await a.repositories.moderation.setRole(moderator.id, 'moderator');
+    const [reporter, member] = [await registerMember(a), await registerMember(a)];
+    // The member is signed in on both: each instance now holds the session in its cache.
+    expect((await get(a, member, '/api/users/me')).statusCode).toBe(200);
+    expect((await get(b, member, '/api/users/me')).statusCode).toBe(200);
+
+    expect(
+      (await post(b, reporter, `/api/users/${member.id}/report`, { reason: 'spam' })).statusCode,
+    ).toBe(201);
+    const queue = (await get(a, moderator, '/api/moderation/reports')).json().data;
+    const report = queue.find((entry: { user: { id: string } }) => entry.user.id === member.id);
+    const resolved = await post(a, moderator, `/api/moderation/reports/${report.id}/resolve`, {
+      action: 'suspend_user',
+    });
+    expect(resolved.statusCode, resolved.body).toBe(200);
+
+    for (const app of [b, a]) {
+      const after = await get(app, member, '/api/users/me');
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    }
+  });
+
+  it('gives a new moderator the queue at once on the other instance, and takes it back', async () => {
+    const admin = await registerMember(a);
+    await a.repositories.moderation.setRole(admin.id, 'admin');
+    const member = await registerMember(a);
+    expect((await get(b, member, '/api/moderation/log')).statusCode).toBe(403);
+
+    const promote = (role: string) =>
+      a.inject({
+        method: 'PUT',
+        url: `/api/admin/users/${member.id}/role`,
+        headers: admin.headers,
+        payload: { role },
+      });
+    expect((await promote('moderator')).statusCode).toBe(200);
+    expect((await get(b, member, '/api/moderation/log')).statusCode).toBe(200);
+    expect((await get(b, member, '/api/users/me')).json().data.role).toBe('moderator');
+
+    expect((await promote('member')).statusCode).toBe(200);
+    expect((await get(b, member, '/api/moderation/log')).statusCode).toBe(403);
+  });
+});
