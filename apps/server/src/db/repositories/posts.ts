@@ -3,7 +3,7 @@ import type { CanReply, DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
-import { hiddenMembers } from './visibility.js';
+import { activePostCounts, hiddenMembers } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 

@@ -107,3 +107,27 @@ export const activeFollowingCount = () =>
       where f.follower_id = users.id and f.followed_id = suspended.id))::int`.as('following_count');
 
 export const activeFollowCounts = () => [activeFollowersCount(), activeFollowingCount()];
+
+const anySuspended = sql`exists (select 1 from users where suspended_at is not null)`;
+
+/**
+ * A whisp's likes, replies and rewhisps as shown: suspended members' leave every count
+ * (Moderation 1.1). The stored counts (kept by triggers) stand while nobody is suspended: the
+ * `exists` is computed once per statement and the other branch is then never read. Otherwise
+ * the suspended members' rows are taken off, each found through an index (likes and rewhisps by
+ * member and whisp, replies by the whisp they answer).
+ */
+export const activePostCounts = () => [
+  sql<number>`case when ${anySuspended} then p.like_count - (select count(*)
+      from users suspended where suspended.suspended_at is not null and exists (
+        select 1 from likes l where l.post_id = p.id and l.user_id = suspended.id))::int
+    else p.like_count end`.as('like_count'),
+  sql<number>`case when ${anySuspended} then p.reply_count - (select count(*) from posts r
+      where r.reply_to_id = p.id
+        and r.author_id in (select id from users where suspended_at is not null))::int
+    else p.reply_count end`.as('reply_count'),
+  sql<number>`case when ${anySuspended} then p.rewhisp_count - (select count(*)
+      from users suspended where suspended.suspended_at is not null and exists (
+        select 1 from posts r where r.author_id = suspended.id and r.rewhisp_of_id = p.id))::int
+    else p.rewhisp_count end`.as('rewhisp_count'),
+];
