@@ -4,10 +4,11 @@ import { sql } from 'kysely';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteMember } from '../../src/account-data/deletion.js';
-import { buildApp } from '../../src/app.js';
+import { type App, buildApp } from '../../src/app.js';
 import { mediaDirectory } from '../../src/config.js';
 import { runMigrations } from '../../src/db/migrate.js';
 import { describeDrifts, reconcile } from '../../src/db/reconcile.js';
+import { createInProcessBus } from '../../src/events/bus.js';
 import { createTestApp, openTestDatabase, type TestApp } from '../helpers.js';
 import { registerMember, type TestMember } from '../members.js';
 import { multipartFile } from '../multipart.js';
@@ -137,6 +138,43 @@ describe('a crash between the deletion’s commit and its files', () => {
         .toEqual([]);
       await restarted.close();
     } finally {
+      await testDatabase.destroy();
+    }
+  });
+});
+
+// Two instances behind a load balancer, sharing one database and one live event bus.
+describe('deleting an account on one instance', () => {
+  it('ends its sessions on the other at once, though that one had the sign-in cached', async () => {
+    const testDatabase = await openTestDatabase();
+    await runMigrations(testDatabase.database);
+    const bus = createInProcessBus();
+    const build = () =>
+      buildApp({
+        config: testDatabase.config,
+        database: testDatabase.database,
+        liveEvents: { bus },
+      });
+    const apps: App[] = [await build(), await build()];
+    const [a, b] = apps as [App, App];
+    try {
+      const ada = await registerMember(a);
+      const me = (app: App) =>
+        app.inject({ method: 'GET', url: '/api/users/me', headers: ada.headers });
+      expect((await me(b)).statusCode).toBe(200);
+      expect(b.sessionCache.size).toBeGreaterThan(0);
+
+      const deleted = await a.inject({
+        method: 'DELETE',
+        url: '/api/users/me',
+        headers: ada.headers,
+        payload: { password: ada.password },
+      });
+      expect(deleted.statusCode).toBe(200);
+      expect((await me(b)).statusCode).toBe(401);
+      expect((await me(a)).statusCode).toBe(401);
+    } finally {
+      for (const app of apps) await app.close();
       await testDatabase.destroy();
     }
   });
