@@ -49,13 +49,18 @@ export function createMailQueueRepository(db: Db) {
               ]),
             )
             .orderBy('next_attempt_at')
+            .orderBy('created_at')
             .limit(limit)
             .forUpdate()
             .skipLocked(),
         )
         .returning(['id', 'kind', 'recipient', 'created_at', 'attempts'])
         .execute();
-      return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
+      // Oldest first (update … returning keeps no order): a member's newer reset request is
+      // then served after the older one, whose link it voids.
+      return rows
+        .map((row) => ({ ...row, attempts: Number(row.attempts) }))
+        .sort((a, b) => a.created_at.getTime() - b.created_at.getTime());
     },
 
     /** Sent, or nothing to send (no account has that address): the row goes. */
