@@ -99,6 +99,7 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
   let othersPostId: string;
   let notificationId: string;
   let conversationId: string;
+  let mutedWordId: string;
   let picture: Buffer;
 
   async function signIn(who: TestMember) {
@@ -144,6 +145,14 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
         headers: member.headers,
       })
     ).json().data.id;
+    mutedWordId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/me/muted-words',
+        headers: member.headers,
+        payload: { word: 'fuzzed' },
+      })
+    ).json().data.id;
     picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0af' } })
       .png()
       .toBuffer();
@@ -162,6 +171,20 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
       headers: member.headers,
     });
     if (own.statusCode === 404) ownPostId = await whisp(member, 'mine again #fuzz');
+    // A fuzzed block or mute between the two members would turn every later request between
+    // them into a refusal, and leave the code behind unfuzzed.
+    for (const [who, whom] of [
+      [member, other],
+      [other, member],
+    ] as const) {
+      for (const action of ['unblock', 'unmute']) {
+        await testApp.app.inject({
+          method: 'POST',
+          url: `/api/users/${whom.id}/${action}`,
+          headers: who.headers,
+        });
+      }
+    }
   });
 
   /** Values that name something real, so a request gets past "not found" to the code behind. */
@@ -175,6 +198,7 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
     if (parameter !== 'id') return byParameter[parameter] ?? ['x'];
     if (operation.path.startsWith('/api/notifications')) return [notificationId];
     if (operation.path.startsWith('/api/messages/conversations')) return [conversationId];
+    if (operation.path.startsWith('/api/users/me/muted-words')) return [mutedWordId];
     if (operation.path.startsWith('/api/users')) return [member.id, other.id];
     return [ownPostId, othersPostId];
   }
