@@ -170,7 +170,8 @@ export interface ReportsTable {
   reporter_id: string;
   reason: ReportReason;
   details: string | null;
-  created_at: ColumnType<Date, never, never>;
+  /** Set by the database, or by the demo loader to spread its reports over the last hours. */
+  created_at: ColumnType<Date, Date | undefined, never>;
   target_type: ReportTargetType;
   /** The reported member (a whisp's author); null only in reports closed by the migration. */
   target_user_id: string | null;

@@ -4,10 +4,11 @@ import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { MediaStorage } from '../media/storage.js';
 import { fillDemoInbox } from './inbox.js';
+import { fillDemoModeration } from './moderation.js';
 import { DEMO_PEOPLE, DEMO_VISITOR, type DemoPerson } from './people.js';
 import { renderAvatar, renderingFrugally, renderLandscape } from './pictures.js';
 import { createRandom, type Random } from './random.js';
-import { DEMO_SIGN_IN, type DemoSummary } from './sign-in.js';
+import { DEMO_MODERATOR_SIGN_IN, DEMO_SIGN_IN, type DemoSummary } from './sign-in.js';
 import {
   GENERAL_LINES,
   MENTION_LINES,
@@ -16,7 +17,7 @@ import {
   TOPIC_LINES,
 } from './words.js';
 
-export { DEMO_SIGN_IN, type DemoSummary };
+export { DEMO_MODERATOR_SIGN_IN, DEMO_SIGN_IN, type DemoSummary };
 
 const SEED = 20_261_123;
 const ORIGINAL_WHISPS = 320;
@@ -239,6 +240,13 @@ export async function loadDemoNetwork(
       .execute();
   });
   const inbox = await fillDemoInbox(db, random, { visitor, community, now });
+  const moderation = await fillDemoModeration(db, random, {
+    visitor,
+    community,
+    whisps: plans,
+    passwordHash,
+    now,
+  });
 
   return {
     members: users.length,
@@ -250,6 +258,7 @@ export async function loadDemoNetwork(
     images: media.length,
     bookmarks: bookmarks.length,
     ...inbox,
+    ...moderation,
     milliseconds: Math.round(performance.now() - started),
   };
 }

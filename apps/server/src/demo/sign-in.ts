@@ -1,5 +1,10 @@
 /** The member a newcomer signs in as; printed at start-up (a demo, never a real account). */
 export const DEMO_SIGN_IN = { email: 'demo@example.com', password: 'whisp-demo' } as const;
+/** A moderator of the demo network, to see the moderation queue; printed with the demo sign-in. */
+export const DEMO_MODERATOR_SIGN_IN = {
+  email: 'moderator@example.com',
+  password: DEMO_SIGN_IN.password,
+} as const;
 
 export interface DemoSummary {
   members: number;
@@ -15,5 +20,7 @@ export interface DemoSummary {
   unreadNotifications: number;
   /** The demo member's, the newest one unread. */
   conversations: number;
+  /** Open reports in the moderation queue. */
+  openReports: number;
   milliseconds: number;
 }

@@ -2,8 +2,13 @@ import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDrifts, reconcile } from '../../src/db/reconcile.js';
-import { DEMO_SIGN_IN, type DemoSummary } from '../../src/demo/seed.js';
-import { demoExplicitlyRequested, loadDemoOnFirstStart } from '../../src/demo/startup.js';
+import { DEMO_MUTED_WORD } from '../../src/demo/moderation.js';
+import { DEMO_MODERATOR_SIGN_IN, DEMO_SIGN_IN, type DemoSummary } from '../../src/demo/seed.js';
+import {
+  demoExplicitlyRequested,
+  describeDemo,
+  loadDemoOnFirstStart,
+} from '../../src/demo/startup.js';
 import { createLocalDiskStorage } from '../../src/media/storage.js';
 import { createTestApp, type TestApp } from '../helpers.js';
 
@@ -120,6 +125,46 @@ describe('the demo network', () => {
          or p.rewhisp_count <> (select count(*) from posts w where w.rewhisp_of_id = p.id)
     `.execute(testApp.database.kysely);
     expect(rows[0]?.wrong).toBe(0);
+  });
+
+  it('prints a moderator whose queue holds open reports of whisps and a profile', async () => {
+    expect(describeDemo(summary as DemoSummary)).toContain(DEMO_MODERATOR_SIGN_IN.email);
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_MODERATOR_SIGN_IN,
+    });
+    expect(login.json().data.user.role).toBe('moderator');
+    const queue = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/moderation/reports',
+      headers: { authorization: `Bearer ${login.json().data.token}` },
+    });
+    const reports = queue.json().data as {
+      target_type: string;
+      reason: string;
+      details: string | null;
+      post: unknown;
+    }[];
+    expect(reports).toHaveLength(summary?.openReports ?? -1);
+    expect(reports.filter((report) => report.target_type === 'post').length).toBeGreaterThanOrEqual(
+      2,
+    );
+    expect(reports.every((report) => report.target_type === 'user' || report.post)).toBe(true);
+    expect(reports.some((report) => report.target_type === 'user')).toBe(true);
+    expect(reports.some((report) => report.details)).toBe(true);
+    // The demo member is a member: the queue is not theirs.
+    expect((await get('/api/moderation/reports')).statusCode).toBe(403);
+  });
+
+  it('gives the demo member a muted word', async () => {
+    const muted = await testApp.database.kysely
+      .selectFrom('muted_words')
+      .innerJoin('users', 'users.id', 'muted_words.user_id')
+      .select('muted_words.word')
+      .where('users.email', '=', DEMO_SIGN_IN.email)
+      .execute();
+    expect(muted).toEqual([{ word: DEMO_MUTED_WORD }]);
   });
 
   it('is not loaded again into a database that has members', async () => {
