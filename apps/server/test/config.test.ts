@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_ENDED_SESSIONS_SWEEP,
+  DEFAULT_MAIL_POLL_INTERVAL_MS,
+  DEFAULT_MAIL_RETRY,
   DEFAULT_PASSWORD_HASH_MEMORY_MIB,
   DEFAULT_RATE_LIMITS,
   DEFAULT_SESSION_LIFETIME_MS,
@@ -17,6 +19,8 @@ const fixedDefaults = {
 };
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+
+const mailDefaults = { pollIntervalMs: DEFAULT_MAIL_POLL_INTERVAL_MS, retry: DEFAULT_MAIL_RETRY };
 
 describe('loadConfig', () => {
   it('runs with no settings at all', () => {
@@ -37,6 +41,12 @@ describe('loadConfig', () => {
       staticDir: path.resolve(serverDir, '../whisp/dist'),
       rateLimits: DEFAULT_RATE_LIMITS,
       metrics: { token: undefined, port: undefined },
+      mail: {
+        publicUrl: 'http://localhost:3000',
+        smtpUrl: undefined,
+        from: 'Whisp <no-reply@localhost>',
+        ...mailDefaults,
+      },
       ...fixedDefaults,
     });
     expect(mediaDirectory(config)).toBe(path.resolve(process.cwd(), 'data', 'media'));
@@ -68,6 +78,9 @@ describe('loadConfig', () => {
       WHISP_DEMO: 'off',
       LOG_LEVEL: 'warn',
       WHISP_STATIC_DIR: '/srv/web',
+      WHISP_PUBLIC_URL: 'https://acme.example/social/',
+      WHISP_SMTP_URL: 'smtps://mailer:secret@smtp.acme.example:465',
+      WHISP_MAIL_FROM: ' Acme Social <social@acme.example> ',
     });
 
     expect(config).toEqual({
@@ -87,8 +100,16 @@ describe('loadConfig', () => {
         authenticated: { max: 1000, windowMs: 600_000 },
         failedSignIns: { max: 10, windowMs: 30_000 },
         registrations: { max: 5, windowMs: 3_600_000 },
+        passwordResetsByEmail: DEFAULT_RATE_LIMITS.passwordResetsByEmail,
+        passwordResetsByAddress: DEFAULT_RATE_LIMITS.passwordResetsByAddress,
       },
       metrics: { token: 'a-long-enough-scrape-token', port: 9100 },
+      mail: {
+        publicUrl: 'https://acme.example/social',
+        smtpUrl: 'smtps://mailer:secret@smtp.acme.example:465',
+        from: 'Acme Social <social@acme.example>',
+        ...mailDefaults,
+      },
       ...fixedDefaults,
       passwordHashMemoryMiB: 12,
     });
@@ -190,6 +211,40 @@ describe('loadConfig', () => {
     );
   });
 
+  it('points mail links at the port the server listens on unless WHISP_PUBLIC_URL says otherwise', () => {
+    expect(loadConfig({ PORT: '8080' }).mail.publicUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ WHISP_PUBLIC_URL: 'https://whisp.example' }).mail.publicUrl).toBe(
+      'https://whisp.example',
+    );
+  });
+
+  it.each([
+    'whisp.example',
+    'ftp://whisp.example',
+    'https://whisp.example/?x=1',
+    'https://whisp.example/#top',
+    'https://user:pass@whisp.example',
+  ])('refuses %s as WHISP_PUBLIC_URL, saying what it expects', (value) => {
+    expect(() => loadConfig({ WHISP_PUBLIC_URL: value })).toThrow(
+      /WHISP_PUBLIC_URL=.*expected the http:\/\/ or https:\/\/ address members open Whisp at/,
+    );
+  });
+
+  it('refuses a mail server that is not smtp:// or smtps://, without repeating its password', () => {
+    const load = () => loadConfig({ WHISP_SMTP_URL: 'http://mailer:hunter2@smtp.example' });
+    expect(load).toThrow(/WHISP_SMTP_URL=\(value hidden\): expected a smtp:\/\/ URL/);
+    expect(load).not.toThrow(/hunter2/);
+  });
+
+  it.each(['Whisp', 'Whisp <no-reply>', 'a@b@c', 'Whisp <a@b.example'])(
+    'refuses %s as WHISP_MAIL_FROM',
+    (value) => {
+      expect(() => loadConfig({ WHISP_MAIL_FROM: value })).toThrow(
+        /WHISP_MAIL_FROM=.*expected an address, or a name and an address/,
+      );
+    },
+  );
+
   it('never repeats a connection string, which may hold a password, in its error', () => {
     const load = () => loadConfig({ DATABASE_URL: 'mysql://root:hunter2@db/whisp' });
 
@@ -218,6 +273,8 @@ describe('fixed defaults', () => {
       failedSignIns: { max: 25, windowMs: 300_000 },
       registrations: { max: 20, windowMs: 3_600_000 },
       authenticated: { max: 600, windowMs: 300_000 },
+      passwordResetsByEmail: { max: 5, windowMs: 3_600_000 },
+      passwordResetsByAddress: { max: 20, windowMs: 3_600_000 },
     });
   });
 });
