@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../helpers.js';
 import { registerMember, type TestMember } from '../members.js';
 
-type Rule = 'public' | 'member' | 'owner';
+/** `moderator`: moderators and admins; `admin`: admins alone. Members hear 403 on both. */
+type Rule = 'public' | 'member' | 'owner' | 'moderator' | 'admin';
 
 /** "METHOD path" as in the OpenAPI document → who may call it. */
 const ACCESS: Record<string, Rule> = {
@@ -65,6 +66,12 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/search/': 'member',
   'GET /api/search/hashtag/{tag}': 'member',
   'GET /api/trends/': 'member',
+  'POST /api/users/{id}/report': 'member',
+  'GET /api/moderation/reports': 'moderator',
+  'POST /api/moderation/reports/{id}/resolve': 'moderator',
+  'GET /api/moderation/log': 'moderator',
+  'POST /api/moderation/users/{id}/unsuspend': 'moderator',
+  'PUT /api/admin/users/{id}/role': 'admin',
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -267,6 +274,28 @@ describe('access matrix (generated from /api/openapi.json)', () => {
     const forged = await open('A'.repeat(43));
     expect(forged.statusCode).toBe(401);
     expectErrorShape(JSON.parse(await readText(forged.stream())));
+  });
+
+  it('refuses members on moderation routes, and moderators on admin routes, with 403 FORBIDDEN', async () => {
+    const staffOnly = operations.filter((o) =>
+      ['moderator', 'admin'].includes(ACCESS[o.key] ?? ''),
+    );
+    expect(staffOnly.length).toBeGreaterThanOrEqual(5);
+    const moderator = await registerMember(testApp.app);
+    await testApp.app.repositories.moderation.setRole(moderator.id, 'moderator');
+    for (const operation of staffOnly) {
+      const callers = ACCESS[operation.key] === 'admin' ? [bob, moderator] : [bob];
+      for (const caller of callers) {
+        const response = await testApp.app.inject({
+          method: operation.method,
+          url: concrete(operation.path),
+          headers: caller.headers,
+          ...(operation.method === 'GET' ? {} : { payload: {} }),
+        });
+        expect(response.statusCode, `${operation.key} as ${caller.username}`).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'FORBIDDEN' });
+      }
+    }
   });
 
   /** Owner-only operations: how another member is refused, and a call the owner may make. */
