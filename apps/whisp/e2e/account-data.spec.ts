@@ -1,6 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { postWhisp, registerMember, signIn, uniqueAddress } from './members';
+import { COLOR_SCHEME, screenshot } from './screenshots';
+
+test.use({ colorScheme: COLOR_SCHEME });
 
 /** The names of a zip's entries, from its central directory (no unzip library in the app). */
 function zipEntryNames(zip: Buffer): string[] {
@@ -23,7 +26,7 @@ function zipEntryNames(zip: Buffer): string[] {
 test('a member downloads their data as a zip, deletes the account, and the email signs up again', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const member = await registerMember(request, 'Leaver');
   await postWhisp(request, member, 'Taking this one with me');
   await page.setExtraHTTPHeaders({ 'X-Forwarded-For': uniqueAddress() });
@@ -39,6 +42,7 @@ test('a member downloads their data as a zip, deletes the account, and the email
     yourData.getByRole('progressbar', { name: 'Downloading your data' }),
   ).toHaveAttribute('aria-valuenow', '100');
   await expect(yourData.getByRole('status')).toContainText(download.suggestedFilename());
+  await screenshot(yourData, 'settings-download-done', testInfo);
   const zip = await readFile(await download.path());
   expect(zip.subarray(0, 4)).toEqual(Buffer.from([0x50, 0x4b, 0x03, 0x04]));
   const names = zipEntryNames(zip);
@@ -52,11 +56,13 @@ test('a member downloads their data as a zip, deletes the account, and the email
   await dialog.getByLabel('Your password').fill('not-my-password');
   await dialog.getByRole('button', { name: 'Delete account' }).click();
   await expect(dialog.getByText('Current password is incorrect')).toBeVisible();
+  await screenshot(page, 'delete-account-dialog', testInfo);
   await dialog.getByLabel('Your password').fill(member.password);
   await dialog.getByRole('button', { name: 'Delete account' }).click();
 
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('status')).toHaveText('Your account has been deleted.');
+  await screenshot(page, 'account-deleted-sign-in', testInfo);
   expect(await page.evaluate(() => localStorage.getItem('whisp.token'))).toBeNull();
   // The old token is dead on the server.
   const me = await request.get('/api/users/me', {

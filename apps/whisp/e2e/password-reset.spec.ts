@@ -1,11 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { registerMember, uniqueAddress } from './members';
 import { linkTo, waitForMail } from './outbox';
+import { COLOR_SCHEME, screenshot } from './screenshots';
+
+test.use({ colorScheme: COLOR_SCHEME });
 
 test('a forgotten password is reset from the mailed link, and only the new one signs in', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const member = await registerMember(request, 'Forgetful');
   const newPassword = 'a-brand-new-password';
   // Its own client address, so the hourly reset and sign-in limits of other tests never apply.
@@ -19,6 +22,7 @@ test('a forgotten password is reset from the mailed link, and only the new one s
   await expect(page.getByRole('status').filter({ hasText: 'we sent a link' })).toHaveText(
     'If an account exists for that email, we sent a link to reset its password.',
   );
+  await screenshot(page, 'reset-requested', testInfo);
 
   const mail = await waitForMail(member.email, 'Reset your Whisp password');
   const link = linkTo(mail, '/reset-password');
@@ -32,6 +36,7 @@ test('a forgotten password is reset from the mailed link, and only the new one s
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Password must be at least 8 characters')).toBeVisible();
   await expect(page.getByText('Passwords do not match')).toBeVisible();
+  await screenshot(page, 'reset-password-rules', testInfo);
   await page.getByLabel('New password', { exact: true }).fill(newPassword);
   await page.getByLabel('Confirm new password').fill(newPassword);
   await page.getByRole('button', { name: 'Set new password' }).click();
@@ -56,6 +61,7 @@ test('a forgotten password is reset from the mailed link, and only the new one s
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByRole('alert')).toHaveText('This reset link is invalid or has expired.');
   await expect(page.getByLabel('New password', { exact: true })).toHaveCount(0);
+  await screenshot(page, 'reset-link-invalid', testInfo);
   await page.getByRole('button', { name: 'Request a new link' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 
