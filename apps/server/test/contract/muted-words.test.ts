@@ -134,4 +134,20 @@ describe.each(TARGETS)('muted words (%s)', (name) => {
     // Other members are not affected.
     expect(ids((await get(target, friend, '/api/posts/following')).posts)).toContain(hit.id);
   });
+
+  it('matches whole words in any case in every script, and phrases with punctuation', async () => {
+    const [me, friend] = [await signUp(target), await signUp(target)];
+    await follow(target, me, friend);
+    const suffix = uniqueWord('');
+    const accented = await whisp(target, friend, `CAFÉ${suffix}! open`);
+    const longer = await whisp(target, friend, `café${suffix}s are open`);
+    const inside = await whisp(target, friend, `décafé${suffix} only`);
+    const plusses = await whisp(target, friend, `I write C++${suffix}, daily`);
+    const letters = await whisp(target, friend, `I write c${suffix}`);
+    ok(await add(target, me, `café${suffix}`), 201);
+    ok(await add(target, me, `c++${suffix}`), 201);
+    const shown = ids((await get(target, me, '/api/posts/following')).posts);
+    expect(shown).toEqual([letters.id, inside.id, longer.id]);
+    expect([accented.id, plusses.id].some((id) => shown.includes(id))).toBe(false);
+  });
 });
