@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { ACCOUNT_MESSAGES } from '@whisp/api-client/contract';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
 import { expect, fn } from 'storybook/test';
@@ -82,9 +83,15 @@ export const TakenUsername: Story = {
 
 export const Submitting: Story = { args: { submitting: true } };
 
+/** After "Send reset link" the app shows the server's answer, the same whether or not the account exists. */
 export const ResetSent: Story = {
-  args: {
-    defaultMode: 'forgot',
-    notice: 'If an account exists for that address, a reset link is on its way.',
+  args: { notice: ACCOUNT_MESSAGES.passwordResetRequested },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'If an account exists for that email, we sent a link to reset its password.',
+    );
   },
 };
+
+/** Back on sign-in after a reset or a deleted account: the server's message above the form. */
+export const AfterPasswordReset: Story = { args: { notice: ACCOUNT_MESSAGES.passwordReset } };
