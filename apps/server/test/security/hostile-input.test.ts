@@ -100,6 +100,7 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
   let notificationId: string;
   let conversationId: string;
   let mutedWordId: string;
+  let reportId: string;
   let picture: Buffer;
 
   async function signIn(who: TestMember) {
@@ -153,6 +154,10 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
         payload: { word: 'fuzzed' },
       })
     ).json().data.id;
+    // An admin, so that the moderation and admin routes are fuzzed past their 403 (everything a
+    // member may do, an admin may too).
+    await app.repositories.moderation.setRole(member.id, 'admin');
+    reportId = await openReport();
     picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0af' } })
       .png()
       .toBuffer();
@@ -163,6 +168,26 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
   });
   afterAll(() => testApp.close());
 
+  /** An open report of the other member's whisp (a new one once the last is resolved). */
+  async function openReport() {
+    await testApp.app.inject({
+      method: 'POST',
+      url: `/api/posts/${othersPostId}/report`,
+      headers: member.headers,
+      payload: { reason: 'spam', details: 'fuzz' },
+    });
+    const queue = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/moderation/reports',
+      headers: member.headers,
+    });
+    const found = queue.json().data.find((entry: { post: { id: string } | null }) => {
+      return entry.post?.id === othersPostId;
+    });
+    if (!found) throw new Error(`No open report to fuzz with: ${queue.body}`);
+    return found.id as string;
+  }
+
   // A fuzzed DELETE may remove the member's whisp: later operations get one to aim at again.
   beforeEach(async () => {
     const own = await testApp.app.inject({
@@ -171,6 +196,28 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
       headers: member.headers,
     });
     if (own.statusCode === 404) ownPostId = await whisp(member, 'mine again #fuzz');
+    // A fuzzed resolution may suspend the other member or remove their whisp: bring both back,
+    // and keep an open report to aim at.
+    const othersSession = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: other.headers,
+    });
+    if (othersSession.statusCode === 401) {
+      await testApp.app.inject({
+        method: 'POST',
+        url: `/api/moderation/users/${other.id}/unsuspend`,
+        headers: member.headers,
+      });
+      await signIn(other);
+    }
+    const theirs = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/posts/${othersPostId}`,
+      headers: member.headers,
+    });
+    if (theirs.statusCode === 404) othersPostId = await whisp(other, 'theirs again #fuzz');
+    reportId = await openReport();
     // A fuzzed block or mute between the two members would turn every later request between
     // them into a refusal, and leave the code behind unfuzzed.
     for (const [who, whom] of [
@@ -199,6 +246,9 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
     if (operation.path.startsWith('/api/notifications')) return [notificationId];
     if (operation.path.startsWith('/api/messages/conversations')) return [conversationId];
     if (operation.path.startsWith('/api/users/me/muted-words')) return [mutedWordId];
+    if (operation.path.startsWith('/api/moderation/reports')) return [reportId];
+    if (operation.path.startsWith('/api/moderation/users')) return [other.id, member.id];
+    if (operation.path.startsWith('/api/admin/users')) return [other.id, member.id];
     if (operation.path.startsWith('/api/users')) return [member.id, other.id];
     return [ownPostId, othersPostId];
   }
