@@ -1,19 +1,25 @@
 import { vars } from '../../theme/contract.css.js';
 import { style } from '../../theme/layered.css.js';
+import { media } from '../../theme/media.js';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
 
+// Side by side where there is room; on a phone the button goes under the field, never half-way.
 export const form = style({
   display: 'flex',
   alignItems: 'flex-start',
-  flexWrap: 'wrap',
   gap: vars.space[2],
+  '@media': { [media.sheet]: { flexDirection: 'column', alignItems: 'stretch' } },
 });
 
-export const field = style({ flex: '1 1 240px', minWidth: 0 });
+export const field = style({ flex: 1, minWidth: 0 });
 
-// Level with the input, below its label.
-export const add = style({ marginTop: '26px' });
+export const add = style({
+  // Level with the input, below its label.
+  marginTop: '26px',
+  flexShrink: 0,
+  '@media': { [media.sheet]: { marginTop: 0, alignSelf: 'flex-start' } },
+});
 
 export const count = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 

@@ -1,18 +1,23 @@
 import { vars } from '../../theme/contract.css.js';
 import { style } from '../../theme/layered.css.js';
+import { breakpoints } from '../../theme/media.js';
 
 export const content = style({ maxWidth: '480px' });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space[4] });
 
+// Two columns where there is room, so the eight reasons fit a laptop's screen without scrolling.
 export const reasons = style({
-  display: 'flex',
-  flexDirection: 'column',
+  display: 'grid',
+  gridTemplateColumns: '1fr',
   gap: vars.space[1],
   margin: 0,
   padding: 0,
   border: 'none',
   minWidth: 0,
+  '@media': {
+    [`screen and (min-width: ${breakpoints.sheet}px)`]: { gridTemplateColumns: '1fr 1fr' },
+  },
 });
 
 export const legend = style({
@@ -39,5 +44,7 @@ export const reason = style({
     },
   },
 });
+
+export const missing = style({ gridColumn: '1 / -1' });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

@@ -5,6 +5,7 @@ import { REPORT_DETAILS_MAX_LENGTH } from '@whisp/api-client/contract/limits';
 import { REPORT_REASON_LABELS } from '@whisp/api-client/contract/moderation-notices';
 import { forwardRef, useEffect, useId, useState } from 'react';
 import { countGraphemes } from '../../format/graphemes.js';
+import { cx } from '../../utilities/cx.js';
 import { Button } from '../Button/Button.js';
 import * as Dialog from '../Dialog/Dialog.js';
 import { TextArea } from '../TextArea/TextArea.js';
@@ -64,7 +65,7 @@ export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(functi
           {targetType === 'post'
             ? `Tell us what is wrong with this whisp by ${name}.`
             : `Tell us what is wrong with ${name}’s account.`}{' '}
-          Our moderators review every report; {username} is not told who sent it.
+          Our moderators review every report; {name} is not told who sent it.
         </Dialog.Description>
         <form
           className={styles.form}
@@ -105,7 +106,7 @@ export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(functi
               </label>
             ))}
             {missingReason ? (
-              <p id={missingId} className={styles.error} role="alert">
+              <p id={missingId} className={cx(styles.error, styles.missing)} role="alert">
                 {REPORT_REASON_MISSING_MESSAGE}
               </p>
             ) : null}
