@@ -16,6 +16,12 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/auth/login': 'public',
   'GET /media/{file}': 'public',
   'POST /api/auth/logout': 'member',
+  // A forgotten password: the member has no session.
+  'POST /api/auth/password-reset/request': 'public',
+  'POST /api/auth/password-reset/confirm': 'public',
+  'POST /api/users/me/password': 'member',
+  'GET /api/users/me/sessions': 'member',
+  'DELETE /api/users/me/sessions/{id}': 'owner',
   'GET /api/notifications': 'member',
   'PATCH /api/notifications/read-all': 'member',
   'PATCH /api/notifications/{id}/read': 'owner',
@@ -107,6 +113,8 @@ describe('access matrix (generated from /api/openapi.json)', () => {
   let postId: string;
   let notificationId: string;
   let conversationId: string;
+  /** A second sign-in of Alice's, which the owner check may end. */
+  let aliceOtherSessionId: string;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -157,6 +165,19 @@ describe('access matrix (generated from /api/openapi.json)', () => {
     });
     expect(conversation.statusCode).toBe(200);
     conversationId = conversation.json().data.id;
+    const otherSignIn = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: alice.email, password: alice.password },
+    });
+    const sessions = await app.inject({
+      method: 'GET',
+      url: '/api/users/me/sessions',
+      headers: { authorization: `Bearer ${otherSignIn.json().data.token}` },
+    });
+    aliceOtherSessionId = sessions
+      .json()
+      .data.find((session: { current: boolean }) => session.current).id;
     // Alice likes and bookmarks her whisp, so her private tabs have something in them.
     await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: alice.headers });
     await app.inject({
@@ -312,6 +333,14 @@ describe('access matrix (generated from /api/openapi.json)', () => {
       },
     ],
     'DELETE /api/posts/{id}': [{ url: () => `/api/posts/${postId}`, other: 403 }],
+    // The path names a session of Alice's; Bob's /me is his own, where it is not found.
+    'DELETE /api/users/me/sessions/{id}': [
+      {
+        url: () => `/api/users/me/sessions/${aliceOtherSessionId}`,
+        other: 404,
+        ownerAllowed: true,
+      },
+    ],
     'PATCH /api/notifications/{id}/read': [
       { url: () => `/api/notifications/${notificationId}/read`, other: 404, ownerAllowed: true },
     ],
