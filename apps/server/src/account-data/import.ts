@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import {
   type AccountArchiveWhisp,
+  accountArchiveAccountSchema,
   accountArchiveManifestSchema,
   accountArchiveMembersSchema,
+  accountArchiveMessagesSchema,
+  accountArchiveMutedWordsSchema,
+  accountArchivePostReferencesSchema,
   accountArchiveWhispsSchema,
   type importSummarySchema,
   POST_IMAGE_MAX_BYTES,
@@ -54,6 +58,7 @@ export async function importAccountArchive(options: ImportOptions): Promise<Impo
     const mutes = archive.has('mutes.json')
       ? await archive.readJson('mutes.json', accountArchiveMembersSchema)
       : [];
+    await checkOtherFiles(archive);
     // One origin per exporting server and account: whisp ids are only unique within a server.
     const origin = `${manifest.source.instance_id}/${manifest.account.id}/`;
     const previously = await previousImports(db, userId, origin);
@@ -221,4 +226,23 @@ async function stageMedia(
     }
   }
   return staged;
+}
+
+/**
+ * The files an import does not use are checked all the same: a damaged export is refused whole,
+ * not half read. A file may be missing (an archive of whisps alone is welcome).
+ */
+async function checkOtherFiles(archive: AccountArchive) {
+  const schemas = [
+    ['account.json', accountArchiveAccountSchema],
+    ['followers.json', accountArchiveMembersSchema],
+    ['blocks.json', accountArchiveMembersSchema],
+    ['likes.json', accountArchivePostReferencesSchema],
+    ['bookmarks.json', accountArchivePostReferencesSchema],
+    ['muted_words.json', accountArchiveMutedWordsSchema],
+    ['messages.json', accountArchiveMessagesSchema],
+  ] as const;
+  for (const [name, schema] of schemas) {
+    if (archive.has(name)) await archive.readJson(name, schema);
+  }
 }

@@ -202,6 +202,8 @@ describe.each(TARGETS)('account import (%s)', (name) => {
       await zipOf({ 'whisps.json': whisps }),
       await zipOf({ 'manifest.json': '{"format":"something-else"}', 'whisps.json': whisps }),
       await zipOf({ 'manifest.json': manifest(), 'whisps.json': '[{"id": 1}]' }),
+      // A file the import does not use, damaged all the same.
+      await zipOf({ 'manifest.json': manifest(), 'whisps.json': whisps, 'messages.json': '{}' }),
       climbingOut(
         await zipOf({ 'manifest.json': manifest(), 'whisps.json': whisps, 'aa/evil.sh': 'x' }),
       ),

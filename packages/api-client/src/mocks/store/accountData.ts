@@ -8,8 +8,12 @@ import { isImageMediaType, type MediaType, sniffMediaType } from '../../contract
 import {
   ACCOUNT_ARCHIVE_MEDIA_PATH,
   type AccountArchiveWhisp,
+  accountArchiveAccountSchema,
   accountArchiveManifestSchema,
   accountArchiveMembersSchema,
+  accountArchiveMessagesSchema,
+  accountArchiveMutedWordsSchema,
+  accountArchivePostReferencesSchema,
   accountArchiveWhispsSchema,
 } from '../../contract/shapes/account-archive.js';
 import { parseHashtags } from '../../contract/text.js';
@@ -226,6 +230,17 @@ export function createAccountDataOperations(store: MockStore) {
         ? read('following.json', accountArchiveMembersSchema)
         : [];
       const mutes = byName.has('mutes.json') ? read('mutes.json', accountArchiveMembersSchema) : [];
+      // The files an import does not use are checked too: a damaged export is refused whole.
+      const others = [
+        ['account.json', accountArchiveAccountSchema],
+        ['followers.json', accountArchiveMembersSchema],
+        ['blocks.json', accountArchiveMembersSchema],
+        ['likes.json', accountArchivePostReferencesSchema],
+        ['bookmarks.json', accountArchivePostReferencesSchema],
+        ['muted_words.json', accountArchiveMutedWordsSchema],
+        ['messages.json', accountArchiveMessagesSchema],
+      ] as const;
+      for (const [name, schema] of others) if (byName.has(name)) read(name, schema);
       // Every file a whisp names must be in the archive and be media, before anything is added.
       for (const whisp of whisps) {
         for (const item of whisp.media) {
