@@ -18,17 +18,21 @@ import { ToastProvider, useToast } from '../components/Toast/Toast.js';
 import type { WhispToggleAction } from '../components/WhispCard/WhispActions.js';
 import { WhispCard } from '../components/WhispCard/WhispCard.js';
 
-/** A fresh client and cache per story, signed in as the mocks' viewer. */
-export function ApiProviders({ children }: { children: ReactNode }) {
+/** A fresh client and cache per story, signed in as the mocks' viewer (or whom `token` names). */
+export function ApiProviders({
+  children,
+  token = MOCK_TOKEN,
+}: {
+  children: ReactNode;
+  token?: string;
+}) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
         defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
       }),
   );
-  const [client] = useState(() =>
-    createWhispClient({ tokenStore: createMemoryTokenStore(MOCK_TOKEN) }),
-  );
+  const [client] = useState(() => createWhispClient({ tokenStore: createMemoryTokenStore(token) }));
   return (
     <QueryClientProvider client={queryClient}>
       <WhispClientProvider client={client}>
