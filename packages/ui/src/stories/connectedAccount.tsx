@@ -3,10 +3,18 @@
 // rough guess of its own, so the library takes no user-agent parser as a dependency).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSession } from '@whisp/api-client';
-import { accountMutations, accountQueries, useWhispClient } from '@whisp/api-client/react';
+import {
+  accountDataMutations,
+  accountMutations,
+  accountQueries,
+  useWhispClient,
+} from '@whisp/api-client/react';
 import { useState } from 'react';
+import { Button } from '../components/Button/Button.js';
 import { type DeviceKind, SessionList } from '../components/SessionList/SessionList.js';
 import { useToast } from '../components/Toast/Toast.js';
+import type { TransferState } from '../components/TransferProgress/TransferProgress.css.js';
+import { TransferProgress } from '../components/TransferProgress/TransferProgress.js';
 
 function roughDevice(userAgent: string | null): { device: string; deviceKind: DeviceKind } {
   if (!userAgent) return { device: 'Unknown device', deviceKind: 'desktop' };
@@ -64,5 +72,52 @@ export function ConnectedSessionList() {
         });
       }}
     />
+  );
+}
+
+interface Transfer {
+  state: TransferState;
+  loaded?: number;
+  total?: number | null;
+  message?: string;
+}
+
+/** The account's export downloaded through the API with its progress (the app then saves it). */
+export function ConnectedDownload() {
+  const client = useWhispClient();
+  const download = useMutation(accountDataMutations.downloadExport(client));
+  const [progress, setProgress] = useState<Transfer>();
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: 16 }}>
+      <Button
+        variant="secondary"
+        loading={download.isPending}
+        onClick={() => {
+          setProgress({ state: 'active' });
+          download.mutate(
+            { onProgress: ({ loaded, total }) => setProgress({ state: 'active', loaded, total }) },
+            {
+              onSuccess: ({ archive, filename }) =>
+                setProgress({
+                  state: 'done',
+                  loaded: archive.size,
+                  total: archive.size,
+                  message: `${filename} is ready.`,
+                }),
+              onError: (error) => setProgress({ state: 'error', message: error.message }),
+            },
+          );
+        }}
+      >
+        Download
+      </Button>
+      {progress ? (
+        <TransferProgress
+          style={{ alignSelf: 'stretch' }}
+          label="Downloading your data"
+          {...progress}
+        />
+      ) : null}
+    </div>
   );
 }
