@@ -41,6 +41,8 @@ export const EndASession: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Sign out Firefox on Windows' }));
     await expect(await screen.findByText('Signed out Firefox on Windows')).toBeInTheDocument();
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    // Focus moves to the row that took its place, not back to the top of the page.
+    await expect(within(list).getAllByRole('button').at(-1)).toHaveFocus();
   },
 };
 

@@ -2,7 +2,13 @@ import Laptop from 'lucide-react/icons/laptop';
 import Monitor from 'lucide-react/icons/monitor';
 import Smartphone from 'lucide-react/icons/smartphone';
 import Tablet from 'lucide-react/icons/tablet';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type ReactNode,
+  useLayoutEffect,
+  useRef,
+} from 'react';
 import { cx } from '../../utilities/cx.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Button } from '../Button/Button.js';
@@ -68,6 +74,20 @@ export const SessionList = forwardRef<HTMLDivElement, SessionListProps>(function
   ref,
 ) {
   const format = useWhispFormatter();
+  const list = useRef<HTMLUListElement>(null);
+  // The row whose "Sign out" was last used, and where it stood, so focus has somewhere to go when
+  // that row leaves the list (otherwise it falls to <body> and a keyboard user starts over).
+  const signedOut = useRef<{ id: string; index: number } | undefined>(undefined);
+  useLayoutEffect(() => {
+    const last = signedOut.current;
+    if (!last || sessions.some((session) => session.id === last.id)) return;
+    signedOut.current = undefined;
+    const active = document.activeElement;
+    if (active && active !== document.body) return;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('button');
+    const next = buttons?.[Math.min(last.index, buttons.length - 1)];
+    (next ?? list.current)?.focus();
+  }, [sessions]);
   return (
     <div ref={ref} className={cx(styles.root, className)} data-status={status} {...props}>
       {status === 'loading' ? (
@@ -92,8 +112,8 @@ export const SessionList = forwardRef<HTMLDivElement, SessionListProps>(function
           description="Sessions appear here when you sign in on a device."
         />
       ) : (
-        <ul className={styles.list} aria-label="Signed-in sessions">
-          {sessions.map((session) => {
+        <ul ref={list} className={styles.list} aria-label="Signed-in sessions" tabIndex={-1}>
+          {sessions.map((session, index) => {
             const pending = pendingIds.includes(session.id);
             return (
               <li
@@ -125,7 +145,10 @@ export const SessionList = forwardRef<HTMLDivElement, SessionListProps>(function
                   loading={pending}
                   // Every row says "Sign out"; the name says which session it ends.
                   aria-label={`Sign out ${session.device}${session.current ? ' (this device)' : ''}`}
-                  onClick={() => onSignOut(session)}
+                  onClick={() => {
+                    signedOut.current = { id: session.id, index };
+                    onSignOut(session);
+                  }}
                 >
                   Sign out
                 </Button>
