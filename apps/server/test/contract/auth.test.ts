@@ -34,6 +34,7 @@ describe.each(TARGETS)('accounts and sessions (%s)', (name) => {
       banner_position_x: 50,
       banner_position_y: 50,
       created_at: expect.stringMatching(ISO_TIME),
+      role: 'member',
     });
   });
 

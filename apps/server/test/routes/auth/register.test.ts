@@ -38,6 +38,7 @@ describe('POST /api/auth/register', () => {
       banner_position_x: 50,
       banner_position_y: 50,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+      role: 'member',
     });
 
     const me = await testApp.app.inject({
