@@ -3,6 +3,7 @@ import { isApiError } from '@whisp/api-client';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { accountMutations, useWhispClient } from '@whisp/api-client/react';
 import { type ResetPasswordErrors, ResetPasswordForm } from '@whisp/ui';
+import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSession } from '../../app/SessionProvider';
 import type { AuthRouteState } from '../auth/AuthRoute';
@@ -23,11 +24,11 @@ export default function ResetPasswordRoute() {
 
   const refused = isApiError(confirm.error) ? confirm.error : undefined;
   const linkInvalid = token === '' || refused?.code === ERRORS.resetTokenInvalid.code;
-  const fieldErrors: ResetPasswordErrors | undefined = refused?.details?.some(
-    (detail) => detail.field === 'password',
-  )
-    ? { password: refused.details.find((detail) => detail.field === 'password')?.message }
-    : undefined;
+  // Memoised on the error: the form resets its server errors whenever it gets a new object.
+  const fieldErrors = useMemo<ResetPasswordErrors | undefined>(() => {
+    const message = refused?.details?.find((detail) => detail.field === 'password')?.message;
+    return message ? { password: message } : undefined;
+  }, [refused]);
   const error =
     token === ''
       ? ERRORS.resetTokenInvalid.message
