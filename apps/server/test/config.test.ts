@@ -41,6 +41,7 @@ describe('loadConfig', () => {
       staticDir: path.resolve(serverDir, '../whisp/dist'),
       rateLimits: DEFAULT_RATE_LIMITS,
       metrics: { token: undefined, port: undefined },
+      adminEmails: [],
       mail: {
         publicUrl: 'http://localhost:3000',
         smtpUrl: undefined,
@@ -104,6 +105,7 @@ describe('loadConfig', () => {
         passwordResetsByAddress: DEFAULT_RATE_LIMITS.passwordResetsByAddress,
       },
       metrics: { token: 'a-long-enough-scrape-token', port: 9100 },
+      adminEmails: [],
       mail: {
         publicUrl: 'https://acme.example/social',
         smtpUrl: 'smtps://mailer:secret@smtp.acme.example:465',
