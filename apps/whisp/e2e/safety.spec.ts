@@ -104,3 +104,32 @@ test('muting from a whisp’s menu offers Undo, and muted words are added and re
   await page.getByRole('button', { name: 'Remove muted word hot take' }).click();
   await expect(page.getByText('You have not muted any words.')).toBeVisible();
 });
+
+test('from a profile: report the member, then block them and unblock from the notice', async ({
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'Vera');
+  const other = await registerMember(request, 'Noisy');
+  await signIn(page, member, `/user/${other.username}`);
+  const more = page.getByRole('button', { name: `More actions for @${other.username}` });
+
+  await more.click();
+  await page.getByRole('menuitem', { name: `Report @${other.username}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Report @${other.username}` });
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog.getByText('Choose the reason that fits best.')).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(
+    page.getByText('Thanks. Your report was sent to our moderators.', { exact: true }),
+  ).toBeVisible();
+
+  await more.click();
+  await page.getByRole('menuitem', { name: `Block @${other.username}` }).click();
+  await expect(page.getByText(`You blocked @${other.username}`)).toBeVisible();
+  await expect(page.getByRole('region', { name: other.displayName })).toBeVisible();
+  await page.getByRole('button', { name: `Unblock @${other.username}` }).click();
+  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+  await expect(page.getByText(`You blocked @${other.username}`)).toHaveCount(0);
+});

@@ -19,9 +19,11 @@ import {
   useToast,
 } from '@whisp/ui';
 import SettingsIcon from 'lucide-react/icons/settings';
+import Shield from 'lucide-react/icons/shield';
 import UserX from 'lucide-react/icons/user-x';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isStaff } from '../../app/guards';
 import { usePostActions } from '../../app/post-actions/PostActionsProvider';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { useSafetyActions } from '../../app/safety/useSafetyActions';
@@ -101,6 +103,7 @@ function summaryOf(profile: Profile) {
 }
 
 function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean }) {
+  const me = useCurrentUser();
   const { toast } = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -120,11 +123,19 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
         subtitle={`${profile.posts_count} ${profile.posts_count === 1 ? 'whisp' : 'whisps'}`}
         back={!isOwn}
         actions={
-          // Phones have no side navigation: Settings (and Logout there) is reached from here.
+          // Phones have no side navigation: Settings (and Logout there) is reached from here,
+          // and so is Moderation for moderators and admins.
           isOwn ? (
-            <IconButton label="Settings" onClick={() => navigate('/settings')}>
-              <SettingsIcon />
-            </IconButton>
+            <>
+              {isStaff(me.role) ? (
+                <IconButton label="Moderation" onClick={() => navigate('/moderation')}>
+                  <Shield />
+                </IconButton>
+              ) : null}
+              <IconButton label="Settings" onClick={() => navigate('/settings')}>
+                <SettingsIcon />
+              </IconButton>
+            </>
           ) : null
         }
       />
