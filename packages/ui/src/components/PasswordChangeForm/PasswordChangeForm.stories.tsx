@@ -60,3 +60,8 @@ export const Changed: Story = {
 export const Failed: Story = { args: { error: ERRORS.tooManyWrongPasswords.message } };
 
 export const Submitting: Story = { args: { submitting: true } };
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { fieldErrors: { currentPassword: ERRORS.wrongPassword.message } },
+};
