@@ -2,8 +2,9 @@ import fp from 'fastify-plugin';
 
 /**
  * Deletes ended sessions (expired, or signed out) now and then, so the sessions table holds the
- * sessions that can still sign someone in and not every sign-in there ever was. Every instance
- * sweeps; the deletes are idempotent, so two at once only share the work.
+ * sessions that can still sign someone in and not every sign-in there ever was; password reset
+ * links past their hour go too. Every instance sweeps; the deletes are idempotent, so two at once
+ * only share the work.
  */
 export const sessionSweepPlugin = fp<{ firstAfterMs: number; everyMs: number }>(
   async (app, { firstAfterMs, everyMs }) => {
@@ -15,6 +16,9 @@ export const sessionSweepPlugin = fp<{ firstAfterMs: number; everyMs: number }>(
       try {
         const deleted = await app.repositories.sessions.deleteEnded();
         if (deleted > 0) app.log.info({ deleted }, 'deleted ended sessions');
+        const expiredLinks = await app.repositories.accounts.deleteExpiredResetTokens();
+        if (expiredLinks > 0)
+          app.log.info({ expiredLinks }, 'deleted expired password reset links');
       } catch (error) {
         // The database may be away for a moment; the next sweep catches up.
         app.log.warn({ err: error }, 'could not delete ended sessions');

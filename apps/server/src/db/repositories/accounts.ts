@@ -101,6 +101,15 @@ export function createAccountsRepository(db: Db, memberChanged: MemberChanged = 
       });
     },
 
+    /** Deletes reset tokens past their expiry (never usable again); returns how many. */
+    async deleteExpiredResetTokens(now = new Date()) {
+      const result = await db
+        .deleteFrom('password_reset_tokens')
+        .where('expires_at', '<=', now)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
+
     /** Whether a reset token is live (known, unused, not voided, not expired). */
     async isResetTokenLive(tokenHash: string) {
       const row = await db

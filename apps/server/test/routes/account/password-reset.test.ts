@@ -149,3 +149,37 @@ describe('password reset on the server', () => {
     expect(rows).toEqual([]);
   });
 });
+
+describe('the hourly sweep', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({
+      config: { endedSessionsSweep: { firstAfterMs: 50, everyMs: 50 } },
+    });
+  });
+  afterAll(() => testApp?.close());
+
+  it('also deletes reset links past their hour, and keeps the live ones', async () => {
+    const member = await registerMember(testApp.app);
+    const at = (offsetMs: number) => new Date(Date.now() + offsetMs);
+    await testApp.database.kysely
+      .insertInto('password_reset_tokens')
+      .values([
+        {
+          user_id: member.id,
+          token_hash: 'expired',
+          requested_at: at(-7_200_000),
+          expires_at: at(-1_000),
+        },
+        { user_id: member.id, token_hash: 'live', requested_at: at(0), expires_at: at(3_600_000) },
+      ])
+      .execute();
+
+    const hashes = () =>
+      testApp.database.kysely.selectFrom('password_reset_tokens').select('token_hash').execute();
+    await vi.waitFor(
+      async () => expect((await hashes()).map((row) => row.token_hash)).toEqual(['live']),
+      { timeout: 5_000, interval: 50 },
+    );
+  });
+});
