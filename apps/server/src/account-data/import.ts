@@ -37,6 +37,11 @@ export interface ImportOptions {
 export type ImportSummary = z.output<typeof importSummarySchema>;
 
 const INSERT_BATCH = 400;
+
+/** Another import into the same account committed while this one was preparing. */
+class ImportRacedError extends Error {
+  override name = 'ImportRacedError';
+}
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -61,85 +66,99 @@ export async function importAccountArchive(options: ImportOptions): Promise<Impo
     await checkOtherFiles(archive);
     // One origin per exporting server and account: whisp ids are only unique within a server.
     const origin = `${manifest.source.instance_id}/${manifest.account.id}/`;
-    const previously = await previousImports(db, userId, origin);
+    // Two imports of one archive at once: the second to take the member's lock finds the
+    // first's rows and starts again, so it adds nothing twice (nor fails on them).
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const previously = await previousImports(db, userId, origin);
 
-    const summary: ImportSummary = { whisps: 0, media: 0, follows: 0, skipped: 0 };
-    const fresh: AccountArchiveWhisp[] = [];
-    const inArchive = new Set<string>();
-    for (const whisp of [...whisps].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
-      // A rewhisp points at someone else's whisp on the old server: nothing to bring.
-      if (whisp.rewhisp_of || previously.has(whisp.id) || inArchive.has(whisp.id)) {
-        summary.skipped += 1;
-      } else {
-        fresh.push(whisp);
+        const summary: ImportSummary = { whisps: 0, media: 0, follows: 0, skipped: 0 };
+        const fresh: AccountArchiveWhisp[] = [];
+        const inArchive = new Set<string>();
+        for (const whisp of [...whisps].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
+          // A rewhisp points at someone else's whisp on the old server: nothing to bring.
+          if (whisp.rewhisp_of || previously.has(whisp.id) || inArchive.has(whisp.id)) {
+            summary.skipped += 1;
+          } else {
+            fresh.push(whisp);
+          }
+          inArchive.add(whisp.id);
+        }
+
+        const media = await stageMedia(archive, fresh, () => temporary.next());
+        summary.media = media.size;
+        const existingParents = await postsOnThisServer(db, fresh);
+        const newIds = new Map<string, string>();
+        const rows = fresh.map((whisp) => {
+          const id = randomUUID();
+          const parentId = whisp.reply_to
+            ? (newIds.get(whisp.reply_to.id) ??
+              previously.get(whisp.reply_to.id) ??
+              (existingParents.has(whisp.reply_to.id) ? whisp.reply_to.id : null))
+            : null;
+          newIds.set(whisp.id, id);
+          return { id, whisp, parentId };
+        });
+        const mentioned = await resolveMentions(db, fresh);
+
+        const created: string[] = [];
+        try {
+          await db.transaction().execute(async (transaction) => {
+            await sql`select pg_advisory_xact_lock(hashtextextended(${`account-import:${userId}`}, 0))`.execute(
+              transaction,
+            );
+            const imported = await previousImports(transaction, userId, origin);
+            if (imported.size !== previously.size) throw new ImportRacedError();
+            for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+              const batch = rows.slice(start, start + INSERT_BATCH);
+              await sql`
+                    insert into posts (id, author_id, content, media_keys, media_alts, hashtags, mentions,
+                                       is_reply, reply_to_id, can_reply, can_repost, created_at, updated_at)
+                    values ${sql.join(
+                      batch.map(({ id, whisp, parentId }) => {
+                        const keys = whisp.media.map((item) => media.get(item.path)?.key as string);
+                        const alts = whisp.media.map((item) => item.alt || null);
+                        const mentions = parseMentionCandidates(whisp.content).flatMap(
+                          (name) => mentioned.get(name.toLowerCase()) ?? [],
+                        );
+                        return sql`(${id}::uuid, ${userId}::uuid, ${whisp.content}, ${keys}::text[],
+                          ${alts.some((alt) => alt !== null) ? alts : []}::text[],
+                          ${parseHashtags(whisp.content)}::text[], ${mentions}::text[],
+                          ${parentId !== null}, ${parentId}::uuid, ${whisp.reply_settings.can_reply},
+                          ${whisp.reply_settings.can_repost}, ${whisp.created_at}::timestamptz,
+                          ${whisp.updated_at}::timestamptz)`;
+                      }),
+                    )}
+                  `.execute(transaction);
+              await sql`
+                    insert into imported_posts (user_id, source, post_id)
+                    values ${sql.join(batch.map(({ id, whisp }) => sql`(${userId}::uuid, ${origin + whisp.id}, ${id}::uuid)`))}
+                  `.execute(transaction);
+            }
+            summary.whisps = rows.length;
+            if (media.size > 0) {
+              await sql`
+                    insert into post_media (user_id, key, kind)
+                    values ${sql.join([...media.values()].map((file) => sql`(${userId}::uuid, ${file.key}, ${file.kind})`))}
+                    on conflict do nothing
+                  `.execute(transaction);
+            }
+            const relations = await addRelations(transaction, userId, following, mutes);
+            summary.follows = relations.follows;
+            summary.skipped += relations.skipped;
+            // Last, so a failure before it leaves no file; removed again below if the commit fails.
+            created.push(...(await moveInStagedMedia(storage, options.mediaDir, media.values())));
+          });
+        } catch (error) {
+          await removeUnusedFiles(db, storage, created);
+          throw error;
+        }
+        return summary;
+      } catch (error) {
+        if (error instanceof ImportRacedError && attempt < 2) continue;
+        throw error;
       }
-      inArchive.add(whisp.id);
     }
-
-    const media = await stageMedia(archive, fresh, () => temporary.next());
-    summary.media = media.size;
-    const existingParents = await postsOnThisServer(db, fresh);
-    const newIds = new Map<string, string>();
-    const rows = fresh.map((whisp) => {
-      const id = randomUUID();
-      const parentId = whisp.reply_to
-        ? (newIds.get(whisp.reply_to.id) ??
-          previously.get(whisp.reply_to.id) ??
-          (existingParents.has(whisp.reply_to.id) ? whisp.reply_to.id : null))
-        : null;
-      newIds.set(whisp.id, id);
-      return { id, whisp, parentId };
-    });
-    const mentioned = await resolveMentions(db, fresh);
-
-    const created: string[] = [];
-    try {
-      await db.transaction().execute(async (transaction) => {
-        for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-          const batch = rows.slice(start, start + INSERT_BATCH);
-          await sql`
-            insert into posts (id, author_id, content, media_keys, media_alts, hashtags, mentions,
-                               is_reply, reply_to_id, can_reply, can_repost, created_at, updated_at)
-            values ${sql.join(
-              batch.map(({ id, whisp, parentId }) => {
-                const keys = whisp.media.map((item) => media.get(item.path)?.key as string);
-                const alts = whisp.media.map((item) => item.alt || null);
-                const mentions = parseMentionCandidates(whisp.content).flatMap(
-                  (name) => mentioned.get(name.toLowerCase()) ?? [],
-                );
-                return sql`(${id}::uuid, ${userId}::uuid, ${whisp.content}, ${keys}::text[],
-                  ${alts.some((alt) => alt !== null) ? alts : []}::text[],
-                  ${parseHashtags(whisp.content)}::text[], ${mentions}::text[],
-                  ${parentId !== null}, ${parentId}::uuid, ${whisp.reply_settings.can_reply},
-                  ${whisp.reply_settings.can_repost}, ${whisp.created_at}::timestamptz,
-                  ${whisp.updated_at}::timestamptz)`;
-              }),
-            )}
-          `.execute(transaction);
-          await sql`
-            insert into imported_posts (user_id, source, post_id)
-            values ${sql.join(batch.map(({ id, whisp }) => sql`(${userId}::uuid, ${origin + whisp.id}, ${id}::uuid)`))}
-          `.execute(transaction);
-        }
-        summary.whisps = rows.length;
-        if (media.size > 0) {
-          await sql`
-            insert into post_media (user_id, key, kind)
-            values ${sql.join([...media.values()].map((file) => sql`(${userId}::uuid, ${file.key}, ${file.kind})`))}
-            on conflict do nothing
-          `.execute(transaction);
-        }
-        const relations = await addRelations(transaction, userId, following, mutes);
-        summary.follows = relations.follows;
-        summary.skipped += relations.skipped;
-        // Last, so a failure before it leaves no file; removed again below if the commit fails.
-        created.push(...(await moveInStagedMedia(storage, options.mediaDir, media.values())));
-      });
-    } catch (error) {
-      await removeUnusedFiles(db, storage, created);
-      throw error;
-    }
-    return summary;
   } finally {
     archive.close();
     await temporary.removeAll();

@@ -98,6 +98,27 @@ describe('account export and import on the server', () => {
     expect(drifts, describeDrifts(drifts)).toEqual([]);
   });
 
+  it('adds each whisp once when the same archive is imported twice at the same moment', async () => {
+    const ada = await registerMember(testApp.app);
+    await sql`
+      insert into posts (author_id, content, created_at)
+      select ${ada.id}::uuid, 'Twice at once ' || n, now() - n * interval '1 minute'
+      from generate_series(1, 50) as n
+    `.execute(db());
+    const archive = await exportOf(ada);
+    const cleo = await registerMember(testApp.app);
+    const answers = await Promise.all([importInto(cleo, archive), importInto(cleo, archive)]);
+    const added = answers.map((answer) => {
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data.whisps as number;
+    });
+    expect(added.sort()).toEqual([0, 50]);
+    const { rows } = await sql<{ posts: number }>`
+      select count(*)::int as posts from posts where author_id = ${cleo.id}
+    `.execute(db());
+    expect(rows).toEqual([{ posts: 50 }]);
+  });
+
   it('leaves no row and no new file when the commit fails', async () => {
     const ada = await registerMember(testApp.app);
     const picture = await sharp({
