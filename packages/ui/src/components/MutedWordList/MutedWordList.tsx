@@ -1,6 +1,7 @@
 import type { MutedWord } from '@whisp/api-client';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { MUTED_WORD_MAX_LENGTH, MUTED_WORDS_MAX } from '@whisp/api-client/contract/limits';
+import { normaliseMutedWord, validateMutedWord } from '@whisp/api-client/contract/muted-words';
 import X from 'lucide-react/icons/x';
 import { type ComponentPropsWithoutRef, forwardRef, useId, useState } from 'react';
 import { countGraphemes } from '../../format/graphemes.js';
@@ -32,9 +33,6 @@ export interface MutedWordListProps extends Omit<ComponentPropsWithoutRef<'div'>
   addError?: string;
 }
 
-/** As the server stores a muted word: trimmed, inner runs of spaces as one. */
-const normalise = (word: string) => word.trim().replace(/\s+/gu, ' ');
-
 /**
  * The member's muted words, phrases and `#tags`: add with the contract's checks (length, the
  * limit on how many) and remove each.
@@ -59,13 +57,14 @@ export const MutedWordList = forwardRef<HTMLDivElement, MutedWordListProps>(func
   const [adding, setAdding] = useState(false);
   const listId = useId();
   const full = words.length >= MUTED_WORDS_MAX;
-  const tooLong = countGraphemes(normalise(draft)) > MUTED_WORD_MAX_LENGTH;
+  const tooLong = countGraphemes(normaliseMutedWord(draft)) > MUTED_WORD_MAX_LENGTH;
 
   async function add() {
-    const word = normalise(draft);
-    if (word === '' || word === '#') return setProblem(ERRORS.mutedWordEmpty.message);
-    if (tooLong) return setProblem(ERRORS.mutedWordTooLong.message);
+    // The contract's own check, the one the server and the mocks apply.
+    const invalid = validateMutedWord(draft);
+    if (invalid) return setProblem(invalid);
     if (full) return setProblem(ERRORS.tooManyMutedWords.message);
+    const word = normaliseMutedWord(draft);
     setProblem(undefined);
     const result = onAdd(word);
     if (!(result instanceof Promise)) return setDraft('');
