@@ -2,6 +2,8 @@ import {
   ACCOUNT_MESSAGES,
   accountConfirmationResponse,
   errorResponses,
+  PASSWORD_RESET_REQUESTS_PER_ADDRESS,
+  PASSWORD_RESET_REQUESTS_PER_EMAIL,
   passwordResetConfirmBodySchema,
   passwordResetRequestBodySchema,
 } from '@whisp/api-client/contract';
@@ -22,8 +24,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, o
     {
       schema: {
         summary: 'Mail a password reset link to the account with this email, if there is one',
-        description:
-          'Always the same answer, in about the same time: it never tells whether an account exists. At most 5 requests an hour per email and 20 per client address.',
+        description: `Always the same answer, in about the same time: it never tells whether an account exists. At most ${PASSWORD_RESET_REQUESTS_PER_EMAIL} requests an hour per email and ${PASSWORD_RESET_REQUESTS_PER_ADDRESS} per client address.`,
         body: passwordResetRequestBodySchema,
         response: { 200: accountConfirmationResponse, ...errorResponses(400, 429) },
       },
@@ -43,7 +44,7 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<Options> = async (app, o
       schema: {
         summary: 'Set a new password with a reset link’s token; every session of the member ends',
         body: passwordResetConfirmBodySchema,
-        response: { 200: accountConfirmationResponse, ...errorResponses(400, 429) },
+        response: { 200: accountConfirmationResponse, ...errorResponses(400) },
       },
     },
     async (request) => {
