@@ -81,4 +81,16 @@ describe('account calls', () => {
     await options.onSuccess?.(result as never, 'a', undefined, undefined as never);
     expect(queryClient.getQueryData(accountKeys.sessions())).toEqual([session('b', true)]);
   });
+
+  it('signs out here when the ended session is this one', async () => {
+    answer({ success: true, message: ACCOUNT_MESSAGES.sessionEnded });
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(accountKeys.sessions(), [session('b', true), session('a')]);
+    const client = clientWith('secret-token');
+    const options = accountMutations.endSession(client, queryClient);
+    const result = await options.mutationFn?.('b', undefined as never);
+    await options.onSuccess?.(result as never, 'b', undefined, undefined as never);
+    expect(client.tokenStore.get()).toBeNull();
+    expect(queryClient.getQueryData(accountKeys.sessions())).toBeUndefined();
+  });
 });

@@ -39,12 +39,21 @@ export const accountMutations = {
       onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
     }),
 
-  /** The ended session leaves the cached list at once, then the list is read again. */
+  /**
+   * The ended session leaves the cached list at once, then the list is read again. Ending this
+   * very session signs out here too: its token is dead, so it is forgotten with everything cached.
+   */
   endSession: (client: WhispClient, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...accountKeys.all, 'end-session'],
       mutationFn: (id: Id) => client.account.endSession(id),
       onSuccess: (_answer, id) => {
+        const listed = queryClient.getQueryData<AccountSession[]>(accountKeys.sessions());
+        if (listed?.some((session) => session.id === id && session.current)) {
+          client.tokenStore.clear();
+          queryClient.clear();
+          return;
+        }
         queryClient.setQueryData<AccountSession[]>(accountKeys.sessions(), (sessions) =>
           sessions?.filter((session) => session.id !== id),
         );
