@@ -176,6 +176,31 @@ describe.each(TARGETS)('account export (%s)', (name) => {
     expect(everything).not.toContain(ben.id);
   });
 
+  it('holds the member’s blocks, mutes and muted words', async () => {
+    const ada = await signUp(target);
+    const ben = await signUp(target);
+    const dan = await signUp(target);
+    ok(await target.call('POST', `/api/users/${ben.id}/mute`, { token: ada.token }));
+    ok(await target.call('POST', `/api/users/${dan.id}/block`, { token: ada.token }));
+    ok(
+      await target.call('POST', '/api/users/me/muted-words', {
+        token: ada.token,
+        json: { word: '#spoilers' },
+      }),
+      201,
+    );
+    const { entries } = await exportOf(target, ada);
+    expect(jsonOf(entries, 'mutes.json')).toEqual([
+      { username: ben.username, created_at: expect.any(String) },
+    ]);
+    expect(jsonOf(entries, 'blocks.json')).toEqual([
+      { username: dan.username, created_at: expect.any(String) },
+    ]);
+    expect(jsonOf(entries, 'muted_words.json')).toEqual([
+      { word: '#spoilers', created_at: expect.any(String) },
+    ]);
+  });
+
   it('needs a signed-in member', async () => {
     expectError(
       await target.call('GET', '/api/users/me/export'),
