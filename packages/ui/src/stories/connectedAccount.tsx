@@ -11,6 +11,7 @@ import {
 } from '@whisp/api-client/react';
 import { useState } from 'react';
 import { Button } from '../components/Button/Button.js';
+import { DangerZoneDialog } from '../components/DangerZoneDialog/DangerZoneDialog.js';
 import { type DeviceKind, SessionList } from '../components/SessionList/SessionList.js';
 import { useToast } from '../components/Toast/Toast.js';
 import type { TransferState } from '../components/TransferProgress/TransferProgress.css.js';
@@ -119,5 +120,27 @@ export function ConnectedDownload() {
         />
       ) : null}
     </div>
+  );
+}
+
+/** Delete account through the API: the mocks check the password as the server does. */
+export function ConnectedDeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) {
+  const client = useWhispClient();
+  const queryClient = useQueryClient();
+  const remove = useMutation(accountDataMutations.deleteAccount(client, queryClient));
+  return (
+    <DangerZoneDialog
+      open
+      onOpenChange={() => remove.reset()}
+      title="Delete your account?"
+      description="Your account is deleted at once and cannot be brought back."
+      consequences={['Your profile, whisps and replies', 'Your messages and notifications']}
+      confirmLabel="Delete account"
+      pending={remove.isPending}
+      error={remove.error?.message}
+      onConfirm={(password) =>
+        remove.mutate(password, { onSuccess: ({ message }) => onDeleted(message) })
+      }
+    />
   );
 }
