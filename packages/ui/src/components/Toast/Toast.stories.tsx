@@ -84,7 +84,9 @@ export const WithUndo: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
     await screen.findByText('Muted @grace_h');
     await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
-    await expect(await screen.findByText('Unmuted @grace_h')).toBeVisible();
+    const undone = await screen.findByText('Unmuted @grace_h');
+    // It slides in from transparent: visible once the animation has begun.
+    await waitFor(() => expect(undone).toBeVisible());
     await waitFor(() => expect(screen.queryByText('Muted @grace_h')).toBeNull());
   },
 };
