@@ -60,11 +60,19 @@ export async function openAccountArchive(path: string): Promise<AccountArchive> 
         if (!entry) throw new ArchiveInvalidError(`${name} is missing`);
         const text = (await readWhole(zip, entry)).toString('utf8');
         let value: unknown;
+        let holdsNul = false;
         try {
-          value = JSON.parse(text);
+          value = JSON.parse(text, (key, item) => {
+            if (key.includes('\u0000') || (typeof item === 'string' && item.includes('\u0000'))) {
+              holdsNul = true;
+            }
+            return item;
+          });
         } catch {
           throw new ArchiveInvalidError(`${name} is not JSON`);
         }
+        // PostgreSQL text cannot hold U+0000: refused here, not by a failing insert.
+        if (holdsNul) throw new ArchiveInvalidError(`${name} holds the NUL character`);
         const parsed = schema.safeParse(value);
         if (!parsed.success) {
           const issue = parsed.error.issues[0];

@@ -202,6 +202,11 @@ describe.each(TARGETS)('account import (%s)', (name) => {
       await zipOf({ 'whisps.json': whisps }),
       await zipOf({ 'manifest.json': '{"format":"something-else"}', 'whisps.json': whisps }),
       await zipOf({ 'manifest.json': manifest(), 'whisps.json': '[{"id": 1}]' }),
+      // Text PostgreSQL cannot store.
+      await zipOf({
+        'manifest.json': manifest(),
+        'whisps.json': JSON.stringify([archivedWhisp('old-4', 'NUL \u0000 inside')]),
+      }),
       // A file the import does not use, damaged all the same.
       await zipOf({ 'manifest.json': manifest(), 'whisps.json': whisps, 'messages.json': '{}' }),
       climbingOut(

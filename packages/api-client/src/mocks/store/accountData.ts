@@ -215,7 +215,14 @@ export function createAccountDataOperations(store: MockStore) {
         if (!entry) throw invalid();
         let value: unknown;
         try {
-          value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(entry));
+          const text = new TextDecoder('utf-8', { fatal: true }).decode(entry);
+          value = JSON.parse(text, (key, item) => {
+            // The server's database cannot hold U+0000, so it refuses such an archive whole.
+            if (key.includes('\u0000') || (typeof item === 'string' && item.includes('\u0000'))) {
+              throw new SyntaxError('NUL character');
+            }
+            return item;
+          });
         } catch {
           throw invalid();
         }
