@@ -3,6 +3,7 @@
 // rough guess of its own, so the library takes no user-agent parser as a dependency).
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSession } from '@whisp/api-client';
+import { errorMessage } from '@whisp/api-client/contract/errors';
 import {
   accountDataMutations,
   accountMutations,
@@ -12,6 +13,8 @@ import {
 import { useState } from 'react';
 import { Button } from '../components/Button/Button.js';
 import { DangerZoneDialog } from '../components/DangerZoneDialog/DangerZoneDialog.js';
+import { PasswordChangeForm } from '../components/PasswordChangeForm/PasswordChangeForm.js';
+import { ResetPasswordForm } from '../components/ResetPasswordForm/ResetPasswordForm.js';
 import { type DeviceKind, SessionList } from '../components/SessionList/SessionList.js';
 import { useToast } from '../components/Toast/Toast.js';
 import type { TransferState } from '../components/TransferProgress/TransferProgress.css.js';
@@ -142,5 +145,43 @@ export function ConnectedDeleteAccount({ onDeleted }: { onDeleted: (message: str
         remove.mutate(password, { onSuccess: ({ message }) => onDeleted(message) })
       }
     />
+  );
+}
+
+/** Change password through the API: the mocks refuse a wrong current password as the server does. */
+export function ConnectedPasswordChange() {
+  const client = useWhispClient();
+  const queryClient = useQueryClient();
+  const change = useMutation(accountMutations.changePassword(client, queryClient));
+  const wrong = change.error?.message === errorMessage('wrongPassword');
+  return (
+    <PasswordChangeForm
+      submitting={change.isPending}
+      notice={change.data?.message}
+      fieldErrors={wrong ? { currentPassword: change.error?.message } : undefined}
+      error={wrong ? undefined : change.error?.message}
+      onSubmit={({ currentPassword, newPassword }) =>
+        change.mutate({ current_password: currentPassword, new_password: newPassword })
+      }
+    />
+  );
+}
+
+/** The page a reset link opens, confirming through the API with the link's token. */
+export function ConnectedResetPassword({ token }: { token: string }) {
+  const client = useWhispClient();
+  const confirm = useMutation(accountMutations.confirmPasswordReset(client));
+  const invalid = confirm.error?.message === errorMessage('resetTokenInvalid');
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', gap: 16, alignItems: 'center' }}>
+      {confirm.data ? <p role="status">{confirm.data.message}</p> : null}
+      <ResetPasswordForm
+        linkInvalid={invalid}
+        error={confirm.error?.message}
+        submitting={confirm.isPending}
+        onRequestNewLink={() => confirm.reset()}
+        onSubmit={(password) => confirm.mutate({ token, password })}
+      />
+    </div>
   );
 }
