@@ -19,10 +19,17 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The dialog fades in: it counts as visible once its animation has begun. */
+async function openDialog(name?: string) {
+  const dialog = await screen.findByRole('dialog', name ? { name } : {});
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
 /** Reporting a whisp: a reason from the contract's list, optional details, Send report. */
 export const Playground: Story = {
   play: async ({ args, userEvent }) => {
-    const dialog = await screen.findByRole('dialog', { name: 'Report content' });
+    const dialog = await openDialog('Report content');
     await expect(dialog).toHaveTextContent('this whisp by @grace_h');
     await userEvent.click(screen.getByRole('radio', { name: 'Harassment or bullying' }));
     await userEvent.type(
@@ -41,7 +48,7 @@ export const Playground: Story = {
 export const Member: Story = {
   args: { targetType: 'user', username: 'linus' },
   play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog', { name: 'Report @linus' });
+    await openDialog('Report @linus');
     await userEvent.click(screen.getByRole('radio', { name: 'Spam' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     await expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'spam' });
@@ -51,7 +58,7 @@ export const Member: Story = {
 /** Send before choosing a reason: the dialog says what is missing and sends nothing. */
 export const ReasonMissing: Story = {
   play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog');
+    await openDialog();
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
     await expect(await screen.findByText(REPORT_REASON_MISSING_MESSAGE)).toBeVisible();
     await expect(args.onSubmit).not.toHaveBeenCalled();
@@ -61,7 +68,7 @@ export const ReasonMissing: Story = {
 /** Details past the contract's limit: the contract's message, and Send waits. */
 export const DetailsTooLong: Story = {
   play: async ({ args, userEvent }) => {
-    await screen.findByRole('dialog');
+    await openDialog();
     await userEvent.click(screen.getByRole('radio', { name: 'Something else' }));
     const field = screen.getByRole('textbox', { name: /Details/ });
     await userEvent.click(field);
