@@ -102,6 +102,12 @@ export function createModerationOperations(ctx: StoreContext, posts: PostRemoval
     return true;
   };
 
+  const exists = (id: Id) => ctx.shapes.userById(id) !== undefined;
+  const namesLiveMembers = (report: ReportRecord) =>
+    exists(report.user_id) &&
+    exists(report.target_user_id) &&
+    (!report.resolution || exists(report.resolution.moderator_id));
+
   const reportShape = (record: ReportRecord, viewerId: Id): ModerationReport => {
     const post = record.post_id ? ctx.data.posts.find((p) => p.id === record.post_id) : undefined;
     return {
@@ -148,8 +154,9 @@ export function createModerationOperations(ctx: StoreContext, posts: PostRemoval
     /** Open reports oldest first (the queue); resolved ones most recently resolved first. */
     moderationReports(viewer: UserRecord, status: ReportStatus) {
       requireStaff(viewer);
+      // A report goes with the accounts it names, as the server's foreign keys take it along.
       const chosen = ctx.data.reports.filter(
-        (r) => (status === 'open') === (r.resolution === null),
+        (r) => (status === 'open') === (r.resolution === null) && namesLiveMembers(r),
       );
       const sorted =
         status === 'open'
@@ -206,7 +213,10 @@ export function createModerationOperations(ctx: StoreContext, posts: PostRemoval
     /** Every action taken, newest first. */
     moderationLog(viewer: UserRecord): ModerationLogEntry[] {
       requireStaff(viewer);
-      return [...ctx.data.moderationLog].reverse().map((entry) => ({
+      const live = ctx.data.moderationLog.filter(
+        (entry) => exists(entry.moderator_id) && exists(entry.target_user_id),
+      );
+      return [...live].reverse().map((entry) => ({
         id: entry.id,
         action: entry.action,
         moderator: ctx.shapes.summary(ctx.shapes.member(entry.moderator_id)),
