@@ -76,8 +76,10 @@ export async function importAccountArchive(options: ImportOptions): Promise<Impo
         const fresh: AccountArchiveWhisp[] = [];
         const inArchive = new Set<string>();
         for (const whisp of [...whisps].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
-          // A rewhisp points at someone else's whisp on the old server: nothing to bring.
-          if (whisp.rewhisp_of || previously.has(whisp.id) || inArchive.has(whisp.id)) {
+          // A rewhisp points at someone else's whisp on the old server: nothing to bring. A
+          // whisp left with neither words nor media (its file lost on the old server) neither.
+          const empty = whisp.content.trim() === '' && whisp.media.length === 0;
+          if (whisp.rewhisp_of || empty || previously.has(whisp.id) || inArchive.has(whisp.id)) {
             summary.skipped += 1;
           } else {
             fresh.push(whisp);
@@ -86,6 +88,13 @@ export async function importAccountArchive(options: ImportOptions): Promise<Impo
         }
 
         const media = await stageMedia(archive, fresh, () => temporary.next());
+        for (const whisp of fresh) {
+          const kinds = whisp.media.map((item) => media.get(item.path)?.kind);
+          // As when posting: up to four images, or one video alone.
+          if (kinds.includes('video') && kinds.length > 1) {
+            throw new ArchiveInvalidError(`whisp ${whisp.id} has a video beside other media`);
+          }
+        }
         summary.media = media.size;
         const existingParents = await postsOnThisServer(db, fresh);
         const newIds = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { archiveForm, zipOf } from './archive.js';
-import { file, imageBytes } from './media.js';
+import { file, imageBytes, mp4Bytes } from './media.js';
 import {
   type Answer,
   act,
@@ -191,6 +191,23 @@ describe.each(TARGETS)('account import (%s)', (name) => {
     });
   });
 
+  it('leaves out a whisp with neither words nor media', async () => {
+    const cleo = await signUp(target);
+    const archive = await zipOf({
+      'manifest.json': manifest('empty-account'),
+      'whisps.json': JSON.stringify([
+        archivedWhisp('old-1', '  '),
+        archivedWhisp('old-2', 'Words'),
+      ]),
+    });
+    expect(ok(await importInto(target, cleo, archive)).data).toEqual({
+      whisps: 1,
+      media: 0,
+      follows: 0,
+      skipped: 1,
+    });
+  });
+
   it('refuses a foreign, damaged or hostile file with ARCHIVE_INVALID and writes nothing', async () => {
     const cleo = await signUp(target);
     const whisps = JSON.stringify([archivedWhisp('old-1', 'Should never appear')]);
@@ -202,6 +219,20 @@ describe.each(TARGETS)('account import (%s)', (name) => {
       await zipOf({ 'whisps.json': whisps }),
       await zipOf({ 'manifest.json': '{"format":"something-else"}', 'whisps.json': whisps }),
       await zipOf({ 'manifest.json': manifest(), 'whisps.json': '[{"id": 1}]' }),
+      // A video beside a picture, which no whisp may show.
+      await zipOf({
+        'manifest.json': manifest(),
+        'whisps.json': JSON.stringify([
+          archivedWhisp('old-5', 'Two kinds', {
+            media: [
+              { path: 'media/clip.mp4', alt: null },
+              { path: 'media/still.png', alt: null },
+            ],
+          }),
+        ]),
+        'media/clip.mp4': mp4Bytes(),
+        'media/still.png': await imageBytes('png'),
+      }),
       // Text PostgreSQL cannot store.
       await zipOf({
         'manifest.json': manifest(),

@@ -68,7 +68,7 @@ export const accountArchiveWhispSchema = z.object({
         path: mediaPath,
         alt: z
           .string()
-          .max(MEDIA_ALT_MAX_LENGTH * 4)
+          .refine((alt) => countCharacters(alt) <= MEDIA_ALT_MAX_LENGTH, 'alt is too long')
           .nullable(),
       }),
     )

@@ -250,10 +250,14 @@ export function createAccountDataOperations(store: MockStore) {
       for (const [name, schema] of others) if (byName.has(name)) read(name, schema);
       // Every file a whisp names must be in the archive and be media, before anything is added.
       for (const whisp of whisps) {
-        for (const item of whisp.media) {
+        const types = whisp.media.map((item) => {
           const file = byName.get(item.path);
-          if (!file || !sniffMediaType(file)) throw invalid();
-        }
+          const type = file ? sniffMediaType(file) : null;
+          if (!type) throw invalid();
+          return type;
+        });
+        // As when posting: up to four images, or one video alone.
+        if (types.length > 1 && types.some((type) => !isImageMediaType(type))) throw invalid();
       }
 
       const data = store.data;
@@ -265,7 +269,8 @@ export function createAccountDataOperations(store: MockStore) {
       const addedMedia = new Set<string>();
       const ordered = [...whisps].sort((a, b) => a.created_at.localeCompare(b.created_at));
       for (const whisp of ordered) {
-        if (whisp.rewhisp_of || seen.has(sourceKey(whisp.id))) {
+        const empty = whisp.content.trim() === '' && whisp.media.length === 0;
+        if (whisp.rewhisp_of || empty || seen.has(sourceKey(whisp.id))) {
           summary.skipped += 1;
           continue;
         }
