@@ -32,8 +32,8 @@ import { sessionCachePlugin } from './plugins/session-cache.js';
 import { sessionSweepPlugin } from './plugins/session-sweep.js';
 import { inlineScriptHashes, webAppPlugin } from './plugins/web-app.js';
 import { passwordResetRoutes } from './routes/account/password-reset.js';
-import { accountDataRoutes } from './routes/account-data/index.js';
 import { accountRoutes } from './routes/account/sessions.js';
+import { accountDataRoutes } from './routes/account-data/index.js';
 import { logoutRoute, publicAuthRoutes } from './routes/auth/index.js';
 import { bookmarkRoutes } from './routes/bookmarks/index.js';
 import { eventRoutes } from './routes/events/index.js';
@@ -140,7 +140,10 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
     await api.register(supportRoutes, { prefix: '/api/support' });
     await api.register(logoutRoute, { prefix: '/api/auth' });
     await api.register(accountRoutes, { prefix: '/api/users/me', ...config });
-    await api.register(accountDataRoutes, { prefix: '/api/users', mediaDir: mediaDirectory(config) });
+    await api.register(accountDataRoutes, {
+      prefix: '/api/users',
+      mediaDir: mediaDirectory(config),
+    });
     await api.register(userRoutes, { prefix: '/api/users' });
     await api.register(profileTabRoutes, { prefix: '/api/users' });
     await api.register(postRoutes, { prefix: '/api/posts' });
