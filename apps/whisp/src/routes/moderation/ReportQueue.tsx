@@ -36,7 +36,20 @@ export function ReportQueue({ status }: { status: ReportStatus }) {
       .mutateAsync({ id: report.id, ...resolution })
       .then(() => {
         setErrors(({ [report.id]: _, ...rest }) => rest);
-        toast(resolvedMessage(report, resolution), { variant: 'success' });
+        // A suspension can be lifted; a removed whisp or a dismissal cannot be taken back.
+        toast(
+          resolvedMessage(report, resolution),
+          resolution.action === 'suspend_user'
+            ? {
+                duration: 6_000,
+                action: {
+                  label: 'Undo',
+                  altText: `Unsuspend @${report.user.username} from the Resolved tab or the log`,
+                  onAction: () => onUnsuspend(report.user),
+                },
+              }
+            : { variant: 'success' },
+        );
       })
       .catch((failure: Error) => {
         setErrors((current) => ({ ...current, [report.id]: failure.message }));

@@ -98,7 +98,16 @@ export function MutedAndBlockedSection() {
           errorMessage={words.error?.message}
           onRetry={() => void words.refetch()}
           onAdd={(word) =>
-            addWord.mutateAsync(word).then(() => toast(`Muted “${word}”`, { variant: 'success' }))
+            addWord.mutateAsync(word).then((added) =>
+              toast(`Muted “${added.word}”`, {
+                duration: 6_000,
+                action: {
+                  label: 'Undo',
+                  altText: `Remove “${added.word}” from your muted words below`,
+                  onAction: () => removeWord.mutate(added.id),
+                },
+              }),
+            )
           }
           onRemove={remove}
           removingIds={removingIds}
