@@ -34,9 +34,18 @@ const hex = (n) => n.toString(16).padStart(12, '0');
 const uid = (n) => `00000000-0000-4000-8000-${hex(n)}`;
 const pid = (n) => `00000000-0000-4000-9000-${hex(n)}`;
 
+// Safety (contract 1.1): the last benchmark members each block 1,000 members and mute 1,000
+// (set up below, before the server starts), and a few more also mute words; their feeds are
+// measured beside the plain ones, which go round the other members.
+const SAFETY_MEMBERS = 20;
+const MUTED_WORDS_MEMBERS = 10;
+const safetyTokens = tokens.slice(-SAFETY_MEMBERS);
+const mutedWordsTokens = tokens.slice(-SAFETY_MEMBERS - MUTED_WORDS_MEMBERS, -SAFETY_MEMBERS);
+const plainTokens = tokens.slice(0, -SAFETY_MEMBERS - MUTED_WORDS_MEMBERS);
+
 // Requests go round the benchmark members' tokens, as many members reading at once would.
 let next = 0;
-const member = () => tokens[next++ % tokens.length].token;
+const member = () => plainTokens[next++ % plainTokens.length].token;
 const random = (n) => 1 + Math.floor(Math.random() * n);
 let counter = 0;
 const BENCH_TEXT_PREFIX = 'Benchmark';
@@ -77,6 +86,27 @@ const cases = [
     post(() => `/api/users/${uid(random(generated.members - tokens.length))}/follow`),
   ],
 ];
+// The same reads by members who block 1,000 and mute 1,000, and by members who also mute words.
+const readsAs = (group) => {
+  let nextInGroup = 0;
+  return (path) => ({
+    method: 'GET',
+    next: () => ({ path, token: group[nextInGroup++ % group.length].token }),
+  });
+};
+const asSafety = readsAs(safetyTokens);
+const asMutingWords = readsAs(mutedWordsTokens);
+cases.push(
+  ['safety: following p1', asSafety('/api/posts/following')],
+  ['safety: for you', asSafety('/api/posts/timeline')],
+  ['safety: public', asSafety('/api/posts/public')],
+  ['safety: search', asSafety('/api/search?q=coffee')],
+  ['safety: hashtag', asSafety('/api/search/hashtag/tag1')],
+  ['safety: notifications', asSafety('/api/notifications')],
+  ['muted words: following p1', asMutingWords('/api/posts/following')],
+  ['muted words: for you', asMutingWords('/api/posts/timeline')],
+);
+
 // A newcomer's feeds (following two quiet members), read right after the same feeds of the
 // benchmark members, who follow 300 and the three celebrities.
 if (generated.newcomers) {
@@ -129,6 +159,56 @@ if (only) {
 // BENCH_CPU_PROFILE=<dir>: the server writes a V8 CPU profile there when it stops (open it in
 // Chrome's DevTools, Performance panel).
 const profileDir = process.env.BENCH_CPU_PROFILE;
+
+// The blocks and mutes of the safety members, made anew on each run (set-based). Blocked members
+// are ones they do not follow (a block ends follows); of the muted, 30 are members they follow
+// (a tenth: whisps the feeds must then step over), the rest others. The words are ones the
+// generated whisps use, so the muted-words members' feeds really leave whisps out.
+const memberNumber = ({ username }) => Number(username.slice(1));
+const safetyNumbers = safetyTokens.map(memberNumber);
+const mutedWordsNumbers = mutedWordsTokens.map(memberNumber);
+const uidSql = (expr) => `('00000000-0000-4000-8000-' || lpad(to_hex(${expr}), 12, '0'))::uuid`;
+await database.open();
+try {
+  await database.exec(`
+    delete from blocks where blocker_id in (select ${uidSql('m')} from unnest(array[${safetyNumbers}]::int[]) m);
+    delete from mutes where muter_id in (select ${uidSql('m')} from unnest(array[${safetyNumbers}]::int[]) m);
+    insert into blocks (blocker_id, blocked_id)
+    select ${uidSql('m')}, candidate.id from unnest(array[${safetyNumbers}]::int[]) m
+    cross join lateral (
+      select u.id from users u
+      where u.id <> ${uidSql('m')}
+        and not exists (select 1 from follows f where f.follower_id = ${uidSql('m')} and f.followed_id = u.id)
+        and not exists (select 1 from follows f where f.follower_id = u.id and f.followed_id = ${uidSql('m')})
+      order by md5(u.id::text || m) limit 1000
+    ) candidate
+    on conflict do nothing;
+    insert into mutes (muter_id, muted_id)
+    select ${uidSql('m')}, followed.followed_id from unnest(array[${safetyNumbers}]::int[]) m
+    cross join lateral (
+      select f.followed_id from follows f where f.follower_id = ${uidSql('m')}
+      order by md5(f.followed_id::text || m) limit 30
+    ) followed
+    on conflict do nothing;
+    insert into mutes (muter_id, muted_id)
+    select ${uidSql('m')}, candidate.id from unnest(array[${safetyNumbers}]::int[]) m
+    cross join lateral (
+      select u.id from users u
+      where u.id <> ${uidSql('m')}
+        and not exists (select 1 from blocks b where b.blocker_id = ${uidSql('m')} and b.blocked_id = u.id)
+        and not exists (select 1 from follows f where f.follower_id = ${uidSql('m')} and f.followed_id = u.id)
+      order by md5(u.id::text || m) limit 970
+    ) candidate
+    on conflict do nothing;
+    insert into muted_words (user_id, word)
+    select ${uidSql('m')}, word from unnest(array[${mutedWordsNumbers}]::int[]) m,
+      unnest(array['rain', 'trains', 'football', '#tag7', '#tag12']) word
+    where not exists (select 1 from muted_words w where w.user_id = ${uidSql('m')} and lower(w.word) = word);
+    analyze blocks, mutes, muted_words;
+  `);
+} finally {
+  await database.close();
+}
 
 // BENCH_PORT: a port of your choice; by default a free one.
 const server = await startServer(database, {

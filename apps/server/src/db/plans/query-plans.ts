@@ -153,6 +153,11 @@ export async function explainQueries(
   // explained for the same member.
   const followingMany = { id: viewerId, followingCount: AUTHOR_SIDE_MAX_FOLLOWS + 1 };
   const followingFew = { id: viewerId, followingCount: 1 };
+  // The same member as one who blocks, mutes and mutes words would read (Safety 1.1): the
+  // statements carry every visibility filter, whatever the rows behind them.
+  const everyFilter = { hides: true, mutes: true, words: true };
+  const guardedMany = { ...followingMany, filters: everyFilter };
+  const guardedFew = { ...followingFew, filters: everyFilter };
 
   const explaining = new ExplainPlugin();
   const explainDb = db.withPlugin(explaining);
@@ -182,11 +187,32 @@ export async function explainQueries(
       'for you timeline of a member following few',
       () => feeds.timeline(followingFew, page, new Date()),
     ],
+    ['following feed of a member who blocks and mutes', () => feeds.following(guardedMany, page)],
+    [
+      'following feed of a member following few who blocks and mutes',
+      () => feeds.following(guardedFew, page),
+    ],
+    [
+      'for you timeline of a member who blocks and mutes',
+      () => feeds.timeline(guardedMany, page, new Date()),
+    ],
+    [
+      'public feed of a member who blocks and mutes',
+      () => feeds.public(viewerId, page, everyFilter),
+    ],
     ['profile tab: posts', () => feeds.profileTab(viewerId, viewerId, 'posts', 20, 0)],
     ['profile tab: likes', () => feeds.profileTab(viewerId, viewerId, 'likes', 20, 0)],
     ['bookmarks', () => feeds.bookmarks(viewerId, 20, 0)],
     ['search whisps', () => search.posts(viewerId, 'sourdough', 20)],
     ['hashtag page', () => search.hashtag(viewerId, 'topic7', 20, 0)],
+    [
+      'search whisps of a member who blocks and mutes',
+      () => search.posts(viewerId, 'sourdough', 20, everyFilter),
+    ],
+    [
+      'hashtag page of a member who blocks and mutes',
+      () => search.hashtag(viewerId, 'topic7', 20, 0, everyFilter),
+    ],
     ['trends', () => search.trends(5)],
     ['replies', () => posts.replies(viewerId, ids[0] ?? viewerId, 20, 0)],
     ['a page of posts with the viewer’s flags', () => posts.hydrate(viewerId, ids)],

@@ -33,11 +33,17 @@ describe('query plans on twenty thousand whisps', () => {
       'public feed, page after 2,000 whisps (cursor)',
       'for you timeline',
       'for you timeline of a member following few',
+      'following feed of a member who blocks and mutes',
+      'following feed of a member following few who blocks and mutes',
+      'for you timeline of a member who blocks and mutes',
+      'public feed of a member who blocks and mutes',
       'profile tab: posts',
       'profile tab: likes',
       'bookmarks',
       'search whisps',
       'hashtag page',
+      'search whisps of a member who blocks and mutes',
+      'hashtag page of a member who blocks and mutes',
       'trends',
       'replies',
       'a page of posts with the viewer’s flags',
@@ -64,6 +70,19 @@ describe('query plans on twenty thousand whisps', () => {
     expect(following?.plan).toMatch(/Index Only Scan using posts_feed_created_idx/);
   });
 
+  // Safety (1.1): blocked, suspended and muted authors are left out inside the index walk (the
+  // index holds the author), each set read once as a hashed subplan; only the whisps kept are
+  // read from the table, for rewhisps' originals and muted words.
+  it('keeps the walk of a member who blocks and mutes to the index, with the hidden sets hashed', () => {
+    for (const found of [plans, settledPlans]) {
+      const plan = found.find(
+        (candidate) => candidate.name === 'following feed of a member who blocks and mutes',
+      )?.plan;
+      expect(plan).toMatch(/Index Only Scan using posts_feed_created_idx/);
+      expect(plan).toMatch(/hashed SubPlan/);
+    }
+  });
+
   // Members following many walk everyone's newest whisps; those following few read each followed
   // author's newest from an index of their own.
   it.each([
@@ -72,6 +91,9 @@ describe('query plans on twenty thousand whisps', () => {
     ['following feed of a member following few, by cursor', 'posts_author_feed_idx'],
     ['for you timeline', 'posts_feed_created_idx'],
     ['for you timeline of a member following few', 'posts_author_feed_idx'],
+    ['following feed of a member who blocks and mutes', 'posts_feed_created_idx'],
+    ['following feed of a member following few who blocks and mutes', 'posts_author_feed_idx'],
+    ['for you timeline of a member who blocks and mutes', 'posts_feed_created_idx'],
   ])('reads the %s through %s', (name, index) => {
     for (const found of [plans, settledPlans]) {
       const plan = found.find((candidate) => candidate.name === name)?.plan;
