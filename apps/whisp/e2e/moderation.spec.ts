@@ -67,3 +67,49 @@ test('a reported whisp is removed by a moderator with a note, and its author is 
   await expect(own.getByRole('heading', { name: 'This whisp is gone' })).toBeVisible();
   await authorContext.close();
 });
+
+test('a reported member is suspended (the toast offers Undo; signing in is refused) and unsuspended from the log', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const member = await registerMember(request, 'Rude');
+  const reporter = await registerMember(request, 'Ilse');
+  const moderator = await registerModerator(request);
+  const details = `Insults in every reply ${Date.now()}`;
+  const reported = await request.post(`/api/users/${member.id}/report`, {
+    headers: { Authorization: `Bearer ${reporter.token}` },
+    data: { reason: 'harassment', details },
+  });
+  expect(reported.status(), await reported.text()).toBe(201);
+
+  await signIn(page, moderator, '/moderation');
+  const report = page.getByRole('article').filter({ hasText: details });
+  await expect(report).toContainText(`@${member.username}`);
+  await report.getByRole('button', { name: 'Suspend member' }).click();
+  await report.getByRole('button', { name: `Suspend @${member.username}` }).click();
+  await expect(page.getByText(`@${member.username} suspended`, { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await expect(report).toHaveCount(0);
+
+  // Suspended: signing in is refused with the contract's message.
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await other.goto('/auth');
+  await other.getByLabel('Email').fill(member.email);
+  await other.getByLabel('Password', { exact: true }).fill(member.password);
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(
+    other.getByRole('alert').filter({ hasText: 'This account has been suspended.' }).first(),
+  ).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Log' }).click();
+  await page.getByRole('button', { name: `Unsuspend @${member.username}` }).click();
+  await expect(
+    page.getByText(`@${member.username} can sign in again`, { exact: true }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: `Unsuspend @${member.username}` })).toHaveCount(0);
+  await other.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(other).toHaveURL(/\/$/);
+  await context.close();
+});
