@@ -11,6 +11,12 @@ export interface LiveStream {
   /** Writes raw SSE text; false once the client has gone. */
   write(text: string): boolean;
   end(): void;
+  /**
+   * Whether the session the stream was opened with still signs its member in. Asked when the
+   * member's sessions may have changed (a `member` event: sign-out, suspension), so a stream
+   * outlives neither.
+   */
+  isSignedIn?(): Promise<boolean>;
 }
 
 interface StreamState {
@@ -23,7 +29,8 @@ interface StreamState {
 
 type Task =
   | { type: 'event'; event: LiveEvent }
-  | { type: 'replay'; state: StreamState; afterSeq: number | undefined };
+  | { type: 'replay'; state: StreamState; afterSeq: number | undefined }
+  | { type: 'recheck' };
 
 export interface LiveEventHubOptions {
   bus: EventBus;
@@ -59,9 +66,12 @@ export function createLiveEventHub(options: LiveEventHubOptions) {
   heartbeat.unref();
 
   const unsubscribe = options.bus.subscribe((event) => {
-    // `member` events are for the session cache, never sent down a stream.
-    if (event.kind !== 'member' && streams.has(event.memberId))
-      enqueue(event.memberId, { type: 'event', event });
+    if (!streams.has(event.memberId)) return;
+    // A `member` event is never sent down a stream: it makes the streams check their sessions.
+    enqueue(
+      event.memberId,
+      event.kind === 'member' ? { type: 'recheck' } : { type: 'event', event },
+    );
   });
   const stopResync = options.bus.onResync(() => {
     for (const [memberId, states] of streams) {
@@ -112,6 +122,10 @@ export function createLiveEventHub(options: LiveEventHubOptions) {
 
   async function run(memberId: string, task: Task) {
     const { notifications, messages } = options.repositories();
+    if (task.type === 'recheck') {
+      await endSignedOut(memberId);
+      return;
+    }
     if (task.type === 'replay') {
       await replay(memberId, task.state, task.afterSeq);
       return;
@@ -125,6 +139,17 @@ export function createLiveEventHub(options: LiveEventHubOptions) {
     } else if (event.kind === 'message') {
       const row = await messages.findForMember(memberId, event.id);
       if (row) send(targets, row.event_seq, 'message', toMessage(row));
+    }
+  }
+
+  /** Ends the member's streams whose session ended (signed out, or the member suspended). */
+  async function endSignedOut(memberId: string) {
+    for (const state of [...(streams.get(memberId) ?? [])]) {
+      if (!state.stream.isSignedIn || (await state.stream.isSignedIn())) continue;
+      state.stream.end();
+      const current = streams.get(memberId);
+      current?.delete(state);
+      if (current?.size === 0) streams.delete(memberId);
     }
   }
 

@@ -5,6 +5,7 @@ import {
   liveEventsResponses,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashSessionToken } from '../../auth/tokens.js';
 
 // How long a browser waits before reconnecting after the stream drops (a deploy, a network blip).
 const RECONNECT_AFTER_MS = 3_000;
@@ -36,6 +37,7 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = new PassThrough();
+      const tokenHash = hashSessionToken(request.sessionToken);
       const stream = {
         memberId: request.member.id,
         write: (text: string) => {
@@ -50,6 +52,9 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
         end: () => {
           if (!body.writableEnded) body.end();
         },
+        // Read from the database, not the sign-in cache: it is asked just as the cache is told.
+        isSignedIn: async () =>
+          (await app.repositories.users.findBySessionToken(tokenHash)) !== undefined,
       };
       // The first bytes send the headers at once, so the client knows the stream is open.
       body.write(`retry: ${RECONNECT_AFTER_MS}\n\n`);
