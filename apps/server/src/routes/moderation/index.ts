@@ -11,6 +11,7 @@ import {
   suspensionResponse,
   userIdParams,
 } from '@whisp/api-client/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../http/api-error.js';
 import { toModerationLogEntry, toModerationReports } from './shapes.js';
@@ -27,12 +28,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     if (!isStaff(request.member.role)) throw apiError('forbidden');
   });
 
-  const moderator = (request: {
-    member: { id: string; role: 'member' | 'moderator' | 'admin' };
-  }) => ({
-    id: request.member.id,
-    role: request.member.role,
-  });
+  const moderator = ({ member }: FastifyRequest) => ({ id: member.id, role: member.role });
 
   app.get(
     '/reports',
