@@ -10,7 +10,7 @@ let counter = 0;
  * sign-up endpoint (its own tests cover it).
  */
 export async function memberInDatabase(
-  testApp: TestApp,
+  testApp: Pick<TestApp, 'app'>,
   details: { displayName?: string; password?: string } = {},
 ) {
   counter += 1;

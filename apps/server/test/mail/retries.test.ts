@@ -3,7 +3,8 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
-import { captureLogs, createTestApp, type TestApp } from '../helpers.js';
+import { runMigrations } from '../../src/db/migrate.js';
+import { captureLogs, createTestApp, openTestDatabase, type TestApp } from '../helpers.js';
 import { memberInDatabase, requestReset, testMail } from './fixtures.js';
 import { addressOf, resetTokenIn, startSmtpServer, unusedPort } from './smtp.js';
 
@@ -24,7 +25,14 @@ describe('the mail queue', () => {
     const logs = captureLogs();
     const testApp = closeLater(
       await createTestApp({
-        config: { mail: testMail({ smtpUrl: `smtp://127.0.0.1:${port}` }), logLevel: 'info' },
+        config: {
+          // Attempts enough to outlast a slow start of the mail server on a busy machine.
+          mail: testMail({
+            smtpUrl: `smtp://127.0.0.1:${port}`,
+            retry: { firstDelayMs: 100, maxDelayMs: 400, maxAttempts: 30 },
+          }),
+          logLevel: 'info',
+        },
         logDestination: logs.destination,
       }),
     );
@@ -40,6 +48,46 @@ describe('the mail queue', () => {
     const [mail] = await smtp.receivedAtLeast(1);
     expect(addressOf(mail?.to)?.address).toBe(member.email);
     expect(smtp.received).toHaveLength(1);
+  });
+
+  it('keeps a mail across a restart: the next server started on the database sends it', async () => {
+    const testDatabase = await openTestDatabase();
+    cleanups.push(() => testDatabase.destroy());
+    await runMigrations(testDatabase.database);
+    const port = await unusedPort();
+    const logs = captureLogs();
+    const before = await buildApp({
+      config: {
+        ...testDatabase.config,
+        mail: testMail({ smtpUrl: `smtp://127.0.0.1:${port}` }),
+        logLevel: 'info',
+      },
+      database: testDatabase.database,
+      logDestination: logs.destination,
+    });
+    const member = await memberInDatabase({ app: before });
+    await before.inject({
+      method: 'POST',
+      url: '/api/auth/password-reset/request',
+      payload: { email: member.email },
+    });
+    await expect.poll(() => logs.text(), { timeout: 10_000 }).toContain('will be tried again');
+    await before.close();
+
+    const smtp = closeLater(await startSmtpServer());
+    const after = closeLater(
+      await buildApp({
+        // The retry may fall due just after this server starts: its poll finds it then.
+        config: {
+          ...testDatabase.config,
+          mail: testMail({ smtpUrl: smtp.url, pollIntervalMs: 50 }),
+        },
+        database: testDatabase.database,
+      }),
+    );
+    await after.ready();
+    const [mail] = await smtp.receivedAtLeast(1);
+    expect(addressOf(mail?.to)?.address).toBe(member.email);
   });
 
   it('gives up after the last attempt, logs it as an error and keeps the row as failed', async () => {
