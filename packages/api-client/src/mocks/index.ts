@@ -25,6 +25,7 @@ export { createMockApi } from './createMockApi.js';
 export { MockError } from './errors.js';
 export type { MockScenario } from './handlers/shared.js';
 export { MOCK_SCENARIOS } from './handlers/shared.js';
+export { buildModerationLogEntry, buildModerationReport } from './moderation-builders.js';
 export { MOCK_CREDENTIALS, MOCK_TOKEN, MOCK_VIEWER } from './seed.js';
 export {
   MOCK_ADMIN,

@@ -1,0 +1,51 @@
+import { REPORT_REASONS } from '../contract/choices.js';
+import type { ModerationLogEntry, ModerationReport } from '../models.js';
+import { buildPost, buildUser, FIXTURE_EPOCH } from './builders.js';
+
+// Fixture builders for the moderation screens: a complete report or log entry, as the contract
+// reads it (test/moderation-mocks.test.ts); pass only the fields a story cares about.
+
+let reports = 0;
+let entries = 0;
+
+const minutesAgo = (minutes: number) => new Date(FIXTURE_EPOCH - minutes * 60_000).toISOString();
+
+/**
+ * An open report of a whisp by default (its author is the reported member); `target_type:
+ * 'user'` with `post: null` for a profile report, `resolution` for a resolved one.
+ */
+export function buildModerationReport(overrides: Partial<ModerationReport> = {}): ModerationReport {
+  reports += 1;
+  const user = overrides.user ?? buildUser();
+  const targetType = overrides.target_type ?? 'post';
+  return {
+    id: `report-${reports}`,
+    status: overrides.resolution ? 'resolved' : 'open',
+    reason: REPORT_REASONS[(reports - 1) % REPORT_REASONS.length] ?? 'other',
+    details: reports % 2 === 1 ? 'Posted the same link in every thread today.' : null,
+    created_at: minutesAgo(reports * 35),
+    reporter: buildUser(),
+    target_type: targetType,
+    post: targetType === 'post' ? buildPost({ author: user }) : null,
+    user,
+    resolution: null,
+    ...overrides,
+  };
+}
+
+export function buildModerationLogEntry(
+  overrides: Partial<ModerationLogEntry> = {},
+): ModerationLogEntry {
+  entries += 1;
+  return {
+    id: `moderation-${entries}`,
+    action: 'dismiss',
+    moderator: buildUser(),
+    target_user: buildUser(),
+    post_id: null,
+    report_id: `report-${entries}`,
+    note: null,
+    created_at: minutesAgo(entries * 20),
+    ...overrides,
+  };
+}
