@@ -80,7 +80,16 @@ function checkRootImports(dir) {
 const uiMayImport = new Set([
   '@whisp/api-client/limits',
   '@whisp/api-client/validation',
-  ...['choices', 'errors', 'limits', 'media-types', 'rules', 'text', 'validation'].map(
+  ...[
+    'choices',
+    'errors',
+    'limits',
+    'media-types',
+    'moderation-notices',
+    'rules',
+    'text',
+    'validation',
+  ].map(
     (part) => `@whisp/api-client/contract/${part}`,
   ),
 ]);
