@@ -89,9 +89,7 @@ const uiMayImport = new Set([
     'rules',
     'text',
     'validation',
-  ].map(
-    (part) => `@whisp/api-client/contract/${part}`,
-  ),
+  ].map((part) => `@whisp/api-client/contract/${part}`),
 ]);
 function checkUiImportsOfClient(dir) {
   const imports = [...bareImports(join(dir, 'dist/index.js'), dir)];
