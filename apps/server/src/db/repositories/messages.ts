@@ -6,6 +6,14 @@ import type { NotificationsRepository } from './notifications.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { hiddenMembers } from './visibility.js';
 
+/**
+ * A message the member's live stream may carry: none of a conversation with a member blocked
+ * either way, or suspended (its replay after a reconnection included).
+ */
+const fromVisibleMember = (memberId: string) =>
+  sql<boolean>`(case when sender_id = ${memberId}::uuid then recipient_id else sender_id end)
+    not in ${hiddenMembers(memberId)}`;
+
 const MESSAGE_COLUMNS = [
   'id',
   'conversation_id',
@@ -80,6 +88,7 @@ export function createMessagesRepository(
         .select(MESSAGE_COLUMNS)
         .where('id', '=', id)
         .where((eb) => eb.or([eb('sender_id', '=', memberId), eb('recipient_id', '=', memberId)]))
+        .where(fromVisibleMember(memberId))
         .executeTakeFirst();
     },
 
@@ -90,6 +99,7 @@ export function createMessagesRepository(
         .select(MESSAGE_COLUMNS)
         .where('event_seq', '>', afterSeq)
         .where((eb) => eb.or([eb('sender_id', '=', memberId), eb('recipient_id', '=', memberId)]))
+        .where(fromVisibleMember(memberId))
         .orderBy('event_seq')
         .limit(limit)
         .execute();
