@@ -59,9 +59,12 @@ function selectNotifications(db: Db, recipientId: string) {
  * replay all pass here, so a hidden notification never reaches the member by any road.
  */
 const visibleNotification = (recipientId: string) =>
+  // The whisp is read only for a member who mutes words (the first arm is computed once), so an
+  // unread count over many notifications reads no whisps for everyone else.
   sql<boolean>`n.actor_id not in ${hiddenOrMutedMembers(recipientId)}
-    and not coalesce((select ${holdsMutedWord(recipientId, 'muted_check')}
-      from posts muted_check where muted_check.id = n.post_id), false)`;
+    and (not exists (select 1 from muted_words where user_id = ${recipientId})
+      or not coalesce((select ${holdsMutedWord(recipientId, 'muted_check')}
+        from posts muted_check where muted_check.id = n.post_id), false))`;
 
 export function createNotificationsRepository(
   db: Db,
