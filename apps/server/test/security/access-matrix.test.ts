@@ -22,6 +22,16 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/users/me/password': 'member',
   'GET /api/users/me/sessions': 'member',
   'DELETE /api/users/me/sessions/{id}': 'owner',
+  // Safety: each member's own blocks, mutes and muted words.
+  'POST /api/users/{id}/block': 'member',
+  'POST /api/users/{id}/unblock': 'member',
+  'POST /api/users/{id}/mute': 'member',
+  'POST /api/users/{id}/unmute': 'member',
+  'GET /api/users/me/blocks': 'member',
+  'GET /api/users/me/mutes': 'member',
+  'GET /api/users/me/muted-words': 'member',
+  'POST /api/users/me/muted-words': 'member',
+  'DELETE /api/users/me/muted-words/{id}': 'owner',
   'GET /api/notifications': 'member',
   'PATCH /api/notifications/read-all': 'member',
   'PATCH /api/notifications/{id}/read': 'owner',
@@ -115,6 +125,7 @@ describe('access matrix (generated from /api/openapi.json)', () => {
   let conversationId: string;
   /** A second sign-in of Alice's, which the owner check may end. */
   let aliceOtherSessionId: string;
+  let aliceMutedWordId: string;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -178,6 +189,14 @@ describe('access matrix (generated from /api/openapi.json)', () => {
     aliceOtherSessionId = sessions
       .json()
       .data.find((session: { current: boolean }) => session.current).id;
+    aliceMutedWordId = (
+      await app.inject({
+        method: 'POST',
+        url: '/api/users/me/muted-words',
+        headers: alice.headers,
+        payload: { word: 'matrix' },
+      })
+    ).json().data.id;
     // Alice likes and bookmarks her whisp, so her private tabs have something in them.
     await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: alice.headers });
     await app.inject({
@@ -337,6 +356,14 @@ describe('access matrix (generated from /api/openapi.json)', () => {
     'DELETE /api/users/me/sessions/{id}': [
       {
         url: () => `/api/users/me/sessions/${aliceOtherSessionId}`,
+        other: 404,
+        ownerAllowed: true,
+      },
+    ],
+    // The path names a muted word of Alice's; for Bob it is not found, and stays Alice's.
+    'DELETE /api/users/me/muted-words/{id}': [
+      {
+        url: () => `/api/users/me/muted-words/${aliceMutedWordId}`,
         other: 404,
         ownerAllowed: true,
       },
