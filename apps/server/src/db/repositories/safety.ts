@@ -179,6 +179,37 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
     },
 
     /**
+     * `standing` and `filtersFor` in one round trip, for a read that needs both (a profile tab:
+     * is the member visible, and which of their whisps the viewer may see).
+     */
+    async viewOf(viewerId: string, memberId: string) {
+      const other = isId(memberId) && memberId !== viewerId ? memberId : null;
+      const { rows } = await sql<ViewerFilters & { suspended: boolean; blocked: boolean }>`
+        select
+          exists (select 1 from users where id = ${other} and suspended_at is not null)
+            as suspended,
+          exists (select 1 from blocks where blocker_id = ${viewerId} and blocked_id = ${other})
+            or exists (select 1 from blocks where blocker_id = ${other} and blocked_id = ${viewerId})
+            as blocked,
+          exists (select 1 from blocks where blocker_id = ${viewerId})
+            or exists (select 1 from blocks where blocked_id = ${viewerId})
+            or exists (select 1 from users where suspended_at is not null) as hides,
+          exists (select 1 from mutes where muter_id = ${viewerId}) as mutes,
+          exists (select 1 from muted_words where user_id = ${viewerId}) as words
+      `.execute(db);
+      const row = rows[0];
+      return {
+        suspended: Boolean(row?.suspended),
+        blocked: Boolean(row?.blocked),
+        filters: {
+          hides: Boolean(row?.hides),
+          mutes: Boolean(row?.mutes),
+          words: Boolean(row?.words),
+        },
+      };
+    },
+
+    /**
      * How the viewer stands with these members: whether any is suspended (then they do not exist
      * for the viewer) and whether a block stands between the viewer and any of them.
      */

@@ -29,6 +29,13 @@ class StatementLog implements KyselyPlugin {
 }
 
 const isSignInCheck = (statement: string) => statement.includes('"sessions"');
+/**
+ * Safety (1.1): which visibility filters the member's reads need (blocks either way, mutes,
+ * muted words, anyone suspended), and whether the member or whisp asked for is visible to them:
+ * a probe of indexes before the page, counted apart from the page's own statements below.
+ */
+const isVisibilityProbe = (statement: string) =>
+  statement.includes('as hides') || statement.includes('as suspended');
 
 describe('database round trips per list page', () => {
   const log = new StatementLog();
@@ -62,16 +69,34 @@ describe('database round trips per list page', () => {
   });
   afterAll(() => testApp.close());
 
-  /** The statements one request sent, besides the sign-in check every request makes. */
+  /**
+   * The statements one request sent, besides the sign-in check every request makes and the
+   * visibility probe (`probes`).
+   */
   async function statementsFor(url: string) {
     const before = log.statements.length;
     const response = await api.get(url, me);
     expect(response.statusCode, response.body).toBe(200);
+    const sent = log.statements.slice(before).filter((statement) => !isSignInCheck(statement));
     return {
       body: response.json(),
-      statements: log.statements.slice(before).filter((statement) => !isSignInCheck(statement)),
+      statements: sent.filter((statement) => !isVisibilityProbe(statement)),
+      probes: sent.filter(isVisibilityProbe),
     };
   }
+
+  it.each([
+    ['the Following page', () => '/api/posts/following?limit=5'],
+    ['the public feed', () => '/api/posts/public?limit=3'],
+    ['For you', () => '/api/posts/timeline?limit=3'],
+    ['a hashtag page', () => '/api/search/hashtag/roundtrip'],
+    ['search', () => '/api/search?q=original'],
+    ['a profile tab', () => `/api/users/${friend.id}/posts?tab=rewhisps`],
+    ['replies', () => `/api/posts/${topic.id}/replies`],
+  ])('reads the visibility filters of %s in one probe', async (_name, url) => {
+    const { probes } = await statementsFor(url());
+    expect(probes).toHaveLength(1);
+  });
 
   it('answers a Following page, with rewhisped originals and the viewer’s flags, in one statement', async () => {
     const { body, statements } = await statementsFor('/api/posts/following?limit=5');
