@@ -86,6 +86,7 @@ const uiMayImport = new Set([
     'limits',
     'media-types',
     'moderation-notices',
+    'muted-words',
     'rules',
     'text',
     'validation',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { DangerZoneDialog } from './DangerZoneDialog.js';
 
 const meta = {
@@ -37,7 +37,10 @@ export const Playground: Story = {
     const password = within(dialog).getByLabelText('Password');
     await expect(password).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
-    await expect(within(dialog).getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible();
+    // The dialog fades in as it opens; on a busy machine that may not have finished yet.
+    await waitFor(() =>
+      expect(within(dialog).getByText(VALIDATION_MESSAGES.passwordRequired)).toBeVisible(),
+    );
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.type(password, 'correct-horse{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledWith('correct-horse');

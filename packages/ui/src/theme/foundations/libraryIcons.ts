@@ -19,11 +19,13 @@ import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Inbox from 'lucide-react/icons/inbox';
+import Laptop from 'lucide-react/icons/laptop';
 import Lock from 'lucide-react/icons/lock';
 import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import MessageSquare from 'lucide-react/icons/message-square';
+import Monitor from 'lucide-react/icons/monitor';
 import Move from 'lucide-react/icons/move';
 import Play from 'lucide-react/icons/play';
 import Repeat2 from 'lucide-react/icons/repeat-2';
@@ -32,9 +34,18 @@ import Search from 'lucide-react/icons/search';
 import SendHorizontal from 'lucide-react/icons/send-horizontal';
 import Settings from 'lucide-react/icons/settings';
 import Share from 'lucide-react/icons/share';
+import Shield from 'lucide-react/icons/shield';
+import ShieldBan from 'lucide-react/icons/shield-ban';
+import ShieldCheck from 'lucide-react/icons/shield-check';
+import Smartphone from 'lucide-react/icons/smartphone';
+import Tablet from 'lucide-react/icons/tablet';
 import Trash2 from 'lucide-react/icons/trash-2';
+import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import User from 'lucide-react/icons/user';
 import UserPlus from 'lucide-react/icons/user-plus';
+import UserRoundX from 'lucide-react/icons/user-round-x';
+import Volume2 from 'lucide-react/icons/volume-2';
+import VolumeX from 'lucide-react/icons/volume-x';
 import WifiOff from 'lucide-react/icons/wifi-off';
 import X from 'lucide-react/icons/x';
 
@@ -57,11 +68,13 @@ export const libraryIcons: Record<string, LucideIcon> = {
   house: House,
   'image-plus': ImagePlus,
   inbox: Inbox,
+  laptop: Laptop,
   lock: Lock,
   'log-out': LogOut,
   mail: Mail,
   'message-circle': MessageCircle,
   'message-square': MessageSquare,
+  monitor: Monitor,
   move: Move,
   play: Play,
   'repeat-2': Repeat2,
@@ -70,9 +83,18 @@ export const libraryIcons: Record<string, LucideIcon> = {
   'send-horizontal': SendHorizontal,
   settings: Settings,
   share: Share,
+  shield: Shield,
+  'shield-ban': ShieldBan,
+  'shield-check': ShieldCheck,
+  smartphone: Smartphone,
+  tablet: Tablet,
   'trash-2': Trash2,
+  'triangle-alert': TriangleAlert,
   user: User,
   'user-plus': UserPlus,
+  'user-round-x': UserRoundX,
+  'volume-2': Volume2,
+  'volume-x': VolumeX,
   'wifi-off': WifiOff,
   x: X,
 };
