@@ -158,6 +158,8 @@ export async function explainQueries(
   const everyFilter = { hides: true, mutes: true, words: true };
   const guardedMany = { ...followingMany, filters: everyFilter };
   const guardedFew = { ...followingFew, filters: everyFilter };
+  // As a feed route reads a member with nothing to hide: filters looked up, all false.
+  const nothingToHide = { ...followingMany, filters: { hides: false, mutes: false, words: false } };
 
   const explaining = new ExplainPlugin();
   const explainDb = db.withPlugin(explaining);
@@ -187,6 +189,7 @@ export async function explainQueries(
       'for you timeline of a member following few',
       () => feeds.timeline(followingFew, page, new Date()),
     ],
+    ['following feed of a member with nothing to hide', () => feeds.following(nothingToHide, page)],
     ['following feed of a member who blocks and mutes', () => feeds.following(guardedMany, page)],
     [
       'following feed of a member following few who blocks and mutes',

@@ -6,6 +6,7 @@ import { type HydratedPost, loadPostPage, numberedPage, type PostPage } from './
 import {
   authorShown,
   contentShown,
+  hasFilters,
   hiddenMembers,
   NO_FILTERS,
   type ViewerFilters,
@@ -115,7 +116,7 @@ function newestFollowed(viewer: FeedViewer, listing: FollowedListing) {
   const where = sql`${listing.where} ${visibleToViewer(viewer.id, filters, 'p', FEED_SCOPE)}`;
   const newestFirst = sql`order by created_at desc, id desc limit ${limitLiteral(rows)}
     ${offset > 0 ? sql`offset ${offset}` : sql``}`;
-  if (viewer.followingCount > AUTHOR_SIDE_MAX_FOLLOWS && filters !== NO_FILTERS) {
+  if (viewer.followingCount > AUTHOR_SIDE_MAX_FOLLOWS && hasFilters(filters)) {
     // Blocked, suspended and muted authors are left out inside the walk, which keeps to the
     // index (it holds the author); only the whisps kept are then read from the table, for a
     // rewhisp's original and for muted words, each by primary key (a lateral with a limit is
@@ -191,7 +192,7 @@ export function createFeedsRepository(db: Db) {
       .select(['posts.id', 'posts.created_at'])
       .where('posts.is_reply', '=', FALSE)
       .where(filter)
-      .$if(filters !== NO_FILTERS, (query) => query.where(sql<boolean>`true ${visible}`))
+      .$if(hasFilters(filters), (query) => query.where(sql<boolean>`true ${visible}`))
       .$if(after !== undefined, (query) =>
         query.where(
           sql`(posts.created_at, posts.id)`,

@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../schema.js';
 import { loadPostPage, numberedPage, selectPostPage, toPostPage } from './posts.js';
 import {
   activeFollowersCount,
+  hasFilters,
   hiddenMembers,
   NO_FILTERS,
   type ViewerFilters,
@@ -64,7 +65,7 @@ export function createSearchRepository(db: Db) {
         .select(['id', 'created_at', 'search_vector'])
         .where(sql<boolean>`search_vector @@ ${tsquery}`)
         .where('rewhisp_of_id', 'is', null)
-        .$if(filters !== NO_FILTERS, (query) =>
+        .$if(hasFilters(filters), (query) =>
           query.where(
             sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', SEARCH_SCOPE)}`,
           ),
@@ -152,7 +153,7 @@ export function createSearchRepository(db: Db) {
         .select(['id', 'created_at'])
         .where(sql<boolean>`hashtags @> array[${tag}]::text[] ${sql.raw(PLANNED_PER_CALL)}`)
         .where('rewhisp_of_id', 'is', null)
-        .$if(filters !== NO_FILTERS, (query) =>
+        .$if(hasFilters(filters), (query) =>
           query.where(
             sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', FEED_SCOPE)}`,
           ),

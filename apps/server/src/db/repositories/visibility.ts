@@ -59,6 +59,10 @@ export interface ViewerFilters {
 
 export const NO_FILTERS: ViewerFilters = { hides: false, mutes: false, words: false };
 
+/** Whether the viewer has anything to hide at all (compared by value: each read makes its own). */
+export const hasFilters = (filters: ViewerFilters) =>
+  filters.hides || filters.mutes || filters.words;
+
 export interface FilterScope {
   /** Leave out muted members' whisps (feeds, search, hashtag pages). */
   mutes: boolean;

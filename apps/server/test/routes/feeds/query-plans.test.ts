@@ -33,6 +33,7 @@ describe('query plans on twenty thousand whisps', () => {
       'public feed, page after 2,000 whisps (cursor)',
       'for you timeline',
       'for you timeline of a member following few',
+      'following feed of a member with nothing to hide',
       'following feed of a member who blocks and mutes',
       'following feed of a member following few who blocks and mutes',
       'for you timeline of a member who blocks and mutes',
@@ -68,6 +69,16 @@ describe('query plans on twenty thousand whisps', () => {
     }
     const following = settledPlans.find((plan) => plan.name === 'following feed, first page');
     expect(following?.plan).toMatch(/Index Only Scan using posts_feed_created_idx/);
+  });
+
+  it('reads the Following feed of a member with nothing to hide by the plain statement', () => {
+    for (const found of [plans, settledPlans]) {
+      const plain = found.find((plan) => plan.name === 'following feed, first page')?.plan;
+      const looked = found.find(
+        (plan) => plan.name === 'following feed of a member with nothing to hide',
+      )?.plan;
+      expect(looked).toBe(plain);
+    }
   });
 
   // Safety (1.1): blocked, suspended and muted authors are left out inside the index walk (the

@@ -98,6 +98,21 @@ describe('database round trips per list page', () => {
     expect(probes).toHaveLength(1);
   });
 
+  // A member who blocks nobody, is blocked by nobody, mutes nothing (and nobody is suspended)
+  // reads the feeds by the statements they had before blocks existed.
+  it.each([
+    '/api/posts/following?limit=5',
+    '/api/posts/public?limit=3',
+    '/api/posts/timeline?limit=3',
+    '/api/search/hashtag/roundtrip',
+  ])('reads %s without visibility filters when there is nothing to hide', async (url) => {
+    const { statements } = await statementsFor(url);
+    for (const statement of statements) {
+      // `shown`: the table read of the filtered walk (feeds.ts, newestFollowed).
+      expect(statement).not.toMatch(/\bblocks\b|\bmutes\b|muted_words|\bshown\b/);
+    }
+  });
+
   it('answers a Following page, with rewhisped originals and the viewer’s flags, in one statement', async () => {
     const { body, statements } = await statementsFor('/api/posts/following?limit=5');
 
