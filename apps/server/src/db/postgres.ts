@@ -20,6 +20,18 @@ const sameTypesAsEmbedded: pg.CustomTypesConfig = {
 };
 
 /**
+ * JIT compilation off for the server's connections: PostgreSQL compiles a statement whose
+ * estimated cost passes jit_above_cost, and For you's generic plan (and, on a member who blocks
+ * and mutes, its custom plan) passed it: 50–65 ms of compiling for 2–4 ms of execution, on every
+ * call (measured at 100,000 whisps; BENCHMARKS.md, Safety). Whisp's statements are short reads.
+ */
+function withoutJit(client: pg.PoolClient) {
+  client.query('set jit = off').catch(() => {
+    // As above: the connection's first statement reports a broken connection.
+  });
+}
+
+/**
  * Two pools on one server. The main one's connections run every named statement on its generic
  * plan from the first call: left to choose, PostgreSQL kept planning some statements anew on every
  * call (about 0.7 ms each: For you, a feed read from the followed authors' side)
@@ -37,6 +49,7 @@ export async function openPostgresDatabase(
     client.query('set plan_cache_mode = force_generic_plan').catch(() => {
       // A connection that fails here fails its first statement too, which reports it.
     });
+    withoutJit(client);
   });
   const plannedPerCallPool = createPool(
     connectionString,
@@ -44,6 +57,7 @@ export async function openPostgresDatabase(
     logger,
     PreparedStatementsClient,
   );
+  plannedPerCallPool.on('connect', withoutJit);
   const kysely = new Kysely<DatabaseSchema>({ dialect: new PostgresDialect({ pool }) });
   const kyselyPlannedPerCall = new Kysely<DatabaseSchema>({
     dialect: new PostgresDialect({ pool: plannedPerCallPool }),
