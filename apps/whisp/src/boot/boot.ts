@@ -47,7 +47,11 @@ function startEarlyRequests(pathname: string): boolean {
 }
 
 function preload(files: string[]) {
+  // On a slow start the entry can ask for its screen before this frame comes, and Vite's preload
+  // helper has then linked those files already: a second link would only repeat them.
+  const linked = new Set([...document.head.querySelectorAll('link')].map((link) => link.href));
   for (const file of files) {
+    if (linked.has(new URL(file, document.baseURI).href)) continue;
     const link = document.createElement('link');
     if (file.endsWith('.css')) {
       link.rel = 'preload';
