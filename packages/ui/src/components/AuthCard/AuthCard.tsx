@@ -10,6 +10,7 @@ import Feather from 'lucide-react/icons/feather';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useId, useState } from 'react';
 import { cx } from '../../utilities/cx.js';
 import { useControllableState } from '../../utilities/useControllableState.js';
+import { useFieldErrors } from '../../utilities/useFieldErrors.js';
 import { Button } from '../Button/Button.js';
 import { TextField } from '../TextField/TextField.js';
 import * as styles from './AuthCard.css.js';
@@ -97,35 +98,19 @@ export const AuthCard = forwardRef<HTMLElement, AuthCardProps>(function AuthCard
   const titleId = useId();
   const [mode, setMode] = useControllableState(modeProp, defaultMode, onModeChange);
   const [values, setValues] = useState<AuthValues>(emptyValues);
-  const [errors, setErrors] = useState<AuthFieldErrors>({});
-  const [serverErrors, setServerErrors] = useState<AuthFieldErrors | undefined>(fieldErrors);
-  // New server errors replace the old ones (a fresh object from each failed request).
-  const [lastFieldErrors, setLastFieldErrors] = useState(fieldErrors);
-  if (fieldErrors !== lastFieldErrors) {
-    setLastFieldErrors(fieldErrors);
-    setServerErrors(fieldErrors);
-  }
-
-  const errorFor = (field: AuthField) => errors[field] ?? serverErrors?.[field];
+  const { errorFor, setChecked, clear, clearAll } = useFieldErrors<AuthField>(fieldErrors);
   const change = (field: AuthField) => (event: { target: { value: string } }) => {
     setValues((current) => ({ ...current, [field]: event.target.value }));
-    // Spec: a field's error clears when the field is edited.
-    setErrors(({ [field]: _, ...rest }) => rest);
-    setServerErrors((current) => {
-      if (!current) return current;
-      const { [field]: _, ...rest } = current;
-      return rest;
-    });
+    clear(field);
   };
   const switchTo = (next: AuthMode) => {
-    setErrors({});
-    setServerErrors(undefined);
+    clearAll();
     setMode(next);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const problems = validateAuth(mode, values);
-    setErrors(problems);
+    setChecked(problems);
     if (Object.keys(problems).length === 0) onSubmit(mode, values);
   };
   const text = copy[mode];

@@ -5,6 +5,7 @@ import {
 } from '@whisp/api-client/validation';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useState } from 'react';
 import { cx } from '../../utilities/cx.js';
+import { useFieldErrors } from '../../utilities/useFieldErrors.js';
 import { Button } from '../Button/Button.js';
 import { TextField } from '../TextField/TextField.js';
 import * as styles from './PasswordChangeForm.css.js';
@@ -58,27 +59,15 @@ export const PasswordChangeForm = forwardRef<HTMLFormElement, PasswordChangeForm
     ref,
   ) {
     const [values, setValues] = useState(emptyValues);
-    const [errors, setErrors] = useState<PasswordChangeErrors>({});
-    const [serverErrors, setServerErrors] = useState(fieldErrors);
-    const [lastFieldErrors, setLastFieldErrors] = useState(fieldErrors);
-    if (fieldErrors !== lastFieldErrors) {
-      setLastFieldErrors(fieldErrors);
-      setServerErrors(fieldErrors);
-    }
-    const errorFor = (field: PasswordChangeField) => errors[field] ?? serverErrors?.[field];
+    const { errorFor, setChecked, clear } = useFieldErrors(fieldErrors);
     const change = (field: PasswordChangeField) => (event: { target: { value: string } }) => {
       setValues((current) => ({ ...current, [field]: event.target.value }));
-      setErrors(({ [field]: _, ...rest }) => rest);
-      setServerErrors((current) => {
-        if (!current) return current;
-        const { [field]: _, ...rest } = current;
-        return rest;
-      });
+      clear(field);
     };
     const submit = (event: FormEvent) => {
       event.preventDefault();
       const problems = validatePasswordChange(values);
-      setErrors(problems);
+      setChecked(problems);
       if (Object.keys(problems).length === 0 && !submitting) {
         onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
       }

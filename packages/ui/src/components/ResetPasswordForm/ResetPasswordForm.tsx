@@ -2,6 +2,7 @@ import { validateNewPassword, validatePasswordConfirmation } from '@whisp/api-cl
 import Feather from 'lucide-react/icons/feather';
 import { type ComponentPropsWithoutRef, type FormEvent, forwardRef, useId, useState } from 'react';
 import { cx } from '../../utilities/cx.js';
+import { useFieldErrors } from '../../utilities/useFieldErrors.js';
 // The same card as sign-in, so the reset page reads as part of that flow.
 import * as styles from '../AuthCard/AuthCard.css.js';
 import { Button } from '../Button/Button.js';
@@ -48,21 +49,7 @@ export const ResetPasswordForm = forwardRef<HTMLElement, ResetPasswordFormProps>
     const titleId = useId();
     const [password, setPassword] = useState('');
     const [confirmPassword, setConfirmPassword] = useState('');
-    const [errors, setErrors] = useState<ResetPasswordErrors>({});
-    const [serverErrors, setServerErrors] = useState(fieldErrors);
-    const [lastFieldErrors, setLastFieldErrors] = useState(fieldErrors);
-    if (fieldErrors !== lastFieldErrors) {
-      setLastFieldErrors(fieldErrors);
-      setServerErrors(fieldErrors);
-    }
-    const clear = (field: keyof ResetPasswordErrors) => {
-      setErrors(({ [field]: _, ...rest }) => rest);
-      setServerErrors((current) => {
-        if (!current) return current;
-        const { [field]: _, ...rest } = current;
-        return rest;
-      });
-    };
+    const { errorFor, setChecked, clear } = useFieldErrors(fieldErrors);
     const submit = (event: FormEvent) => {
       event.preventDefault();
       const problems: ResetPasswordErrors = {};
@@ -70,7 +57,7 @@ export const ResetPasswordForm = forwardRef<HTMLElement, ResetPasswordFormProps>
       const mismatch = validatePasswordConfirmation(password, confirmPassword);
       if (weak) problems.password = weak;
       if (mismatch) problems.confirmPassword = mismatch;
-      setErrors(problems);
+      setChecked(problems);
       if (!weak && !mismatch && !submitting) onSubmit(password);
     };
 
@@ -117,7 +104,7 @@ export const ResetPasswordForm = forwardRef<HTMLElement, ResetPasswordFormProps>
                 setPassword(event.target.value);
                 clear('password');
               }}
-              error={errors.password ?? serverErrors?.password}
+              error={errorFor('password')}
             />
             <TextField
               label="Confirm new password"
@@ -128,7 +115,7 @@ export const ResetPasswordForm = forwardRef<HTMLElement, ResetPasswordFormProps>
                 setConfirmPassword(event.target.value);
                 clear('confirmPassword');
               }}
-              error={errors.confirmPassword ?? serverErrors?.confirmPassword}
+              error={errorFor('confirmPassword')}
             />
             <Button type="submit" size="lg" loading={submitting}>
               Set new password
