@@ -1,33 +1,10 @@
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  PostgresQueryCompiler,
-  type QueryId,
-} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashSessionToken } from '../../../src/auth/tokens.js';
 import { tokenOf } from '../../contract/account-helpers.js';
 import { readOutbox } from '../../contract/target.js';
 import { createTestApp, type TestApp } from '../../helpers.js';
 import { registerMember } from '../../members.js';
-
-/** Keeps the SQL of every statement the app sends. */
-class StatementLog implements KyselyPlugin {
-  statements: string[] = [];
-  readonly #compiler = new PostgresQueryCompiler();
-  readonly #compiled = new WeakMap<QueryId, string>();
-
-  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-    this.#compiled.set(queryId, this.#compiler.compileQuery(node, queryId).sql);
-    return node;
-  }
-
-  async transformResult({ result, queryId }: PluginTransformResultArgs) {
-    this.statements.push(this.#compiled.get(queryId) ?? '');
-    return result;
-  }
-}
+import { StatementLog } from '../../statement-log.js';
 
 /**
  * Keeps the app's mail worker from claiming mail until released: what a request does is then

@@ -1,32 +1,8 @@
-import {
-  type KyselyPlugin,
-  type PluginTransformQueryArgs,
-  type PluginTransformResultArgs,
-  PostgresQueryCompiler,
-  type QueryId,
-} from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers.js';
 import { registerMember, type TestMember } from '../../members.js';
+import { StatementLog } from '../../statement-log.js';
 import { asMember } from '../posts/client.js';
-
-/** Keeps the SQL of every statement the app sends, as the database receives it. */
-class StatementLog implements KyselyPlugin {
-  statements: string[] = [];
-  readonly #compiler = new PostgresQueryCompiler();
-  // Query builders nested in a statement pass through here too; only statements get a result.
-  readonly #compiled = new WeakMap<QueryId, string>();
-
-  transformQuery({ node, queryId }: PluginTransformQueryArgs) {
-    this.#compiled.set(queryId, this.#compiler.compileQuery(node, queryId).sql);
-    return node;
-  }
-
-  async transformResult({ result, queryId }: PluginTransformResultArgs) {
-    this.statements.push(this.#compiled.get(queryId) ?? '');
-    return result;
-  }
-}
 
 const isSignInCheck = (statement: string) => statement.includes('"sessions"');
 /**
