@@ -4,7 +4,7 @@ import { tokenOf } from '../../contract/account-helpers.js';
 import { readOutbox } from '../../contract/target.js';
 import { createTestApp, type TestApp } from '../../helpers.js';
 import { registerMember } from '../../members.js';
-import { StatementLog } from '../../statement-log.js';
+import { StatementLog, startupSweepDone } from '../../statement-log.js';
 
 /**
  * Keeps the app's mail worker from claiming mail until released: what a request does is then
@@ -34,6 +34,7 @@ describe('password reset on the server', () => {
     testApp = await createTestApp({
       wrapDatabase: (database) => ({ ...database, kysely: database.kysely.withPlugin(log) }),
     });
+    await startupSweepDone(testApp.app, log);
   });
   afterAll(() => testApp?.close());
 

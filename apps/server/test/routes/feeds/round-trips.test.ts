@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers.js';
 import { registerMember, type TestMember } from '../../members.js';
-import { StatementLog } from '../../statement-log.js';
+import { StatementLog, startupSweepDone } from '../../statement-log.js';
 import { asMember } from '../posts/client.js';
 
 const isSignInCheck = (statement: string) => statement.includes('"sessions"');
@@ -31,6 +31,7 @@ describe('database round trips per list page', () => {
         kyselyPlannedPerCall: database.kyselyPlannedPerCall.withPlugin(log),
       }),
     });
+    await startupSweepDone(testApp.app, log);
     api = asMember(testApp.app);
     me = await registerMember(testApp.app);
     friend = await registerMember(testApp.app);
