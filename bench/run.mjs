@@ -3,11 +3,15 @@
 // With BENCH_TOKENS naming the tokens of `pnpm bench:data --embedded`, the server runs embedded
 // (PGlite) on that data directory instead, and the results go to bench/results/embedded/, apart
 // from PostgreSQL's (`pnpm bench:chart bench/results/embedded <out.svg>` charts them).
+// Each case also reports CPU milliseconds per request, of the server process and of PostgreSQL's
+// backends on the database, and statements per request (bench/lib/bench-database.mjs, cpuMeter).
+// BENCH_SERVER=<checkout>/apps/server/dist/server.js measures another checkout's build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import {
+  cpuMeter,
   EMBEDDED_LABEL,
   embeddedDatabase,
   postgresDatabase,
@@ -218,6 +222,7 @@ const server = await startServer(database, {
   env: { WHISP_RATE_LIMIT_REQUESTS: '100000000/5m' },
 });
 const base = server.url;
+const meter = cpuMeter(database, server.pid);
 
 // Walks 49 pages of the Following feed for some members, keeping where page 50 starts.
 const deepPagesWanted = cases.some(([name]) => name === 'following p50');
@@ -263,7 +268,9 @@ try {
     // Unmeasured first: V8 compiles the route's code and each pooled connection prepares its
     // statements, as in a server that has been up for more than a few seconds.
     if (WARMUP > 0) await drive(spec, WARMUP);
+    const started = await meter.start();
     const result = await drive(spec, DURATION);
+    const cost = await meter.stop(started, result.requests.total);
     const row = {
       endpoint: name,
       path: spec.next().path,
@@ -276,10 +283,14 @@ try {
       bytes_per_answer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
+      // Per request: CPU milliseconds of the server and of PostgreSQL, and statements sent.
+      server_cpu_ms: cost.server_cpu_ms,
+      postgres_cpu_ms: cost.postgres_cpu_ms,
+      statements: cost.statements,
     };
     results.push(row);
     console.log(
-      `${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.bytes_per_answer} B/answer`,
+      `${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.bytes_per_answer} B/answer, CPU ${row.server_cpu_ms} ms server + ${row.postgres_cpu_ms} ms PostgreSQL, ${row.statements} statements`,
     );
   }
 } finally {
@@ -306,14 +317,17 @@ try {
 const health = results[0].rps;
 for (const row of results) row.ratio_to_health = +(row.rps / health).toFixed(3);
 console.table(
-  results.map(({ endpoint, rps, p50_ms, p99_ms, ratio_to_health, non2xx, errors }) => ({
-    endpoint,
-    'req/s': rps,
-    'p50 ms': p50_ms,
-    'p99 ms': p99_ms,
-    'vs /health': ratio_to_health,
-    non2xx,
-    errors,
+  results.map((row) => ({
+    endpoint: row.endpoint,
+    'req/s': row.rps,
+    'p50 ms': row.p50_ms,
+    'p99 ms': row.p99_ms,
+    'vs /health': row.ratio_to_health,
+    'server CPU ms': row.server_cpu_ms,
+    'PG CPU ms': row.postgres_cpu_ms,
+    statements: row.statements,
+    non2xx: row.non2xx,
+    errors: row.errors,
   })),
 );
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
@@ -333,6 +347,8 @@ writeFileSync(
       warmup_s: WARMUP,
       connections: CONNECTIONS,
       accept_encoding: ACCEPT_ENCODING ?? null,
+      // BENCH_SERVER: another checkout's build was measured (a before), not this one's.
+      server: process.env.BENCH_SERVER ?? 'apps/server/dist/server.js',
       results,
     },
     null,

@@ -2,11 +2,10 @@
 // PostgreSQL database (loaded through psql) or an embedded PGlite data directory (loaded through
 // PGlite itself). Both run the same SQL; only the executor and the server's environment differ.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { startServerProcess } from '../../apps/server/test-support/server-process.mjs';
 
 export const EMBEDDED_LABEL = 'embedded (PGlite)';
 
@@ -17,13 +16,31 @@ export function postgresDatabase(url) {
       input: sql,
       encoding: 'utf8',
     });
+  const dbName = new URL(url).pathname.slice(1);
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  // Asked through the `postgres` database, so the question adds nothing to what it measures.
+  const ask = (sql) =>
+    execFileSync('psql', [admin.href, '-q', '-At', '-c', sql], { encoding: 'utf8' }).trim();
   return {
     label: url,
     serverEnv: { DATABASE_URL: url },
+    /** The processes serving connections to this database (the server's pools, autovacuum). */
+    backendPids() {
+      const rows = ask(`select pid from pg_stat_activity where datname = '${dbName}'`);
+      return rows === '' ? [] : rows.split('\n').map(Number);
+    },
+    /**
+     * Transactions committed or rolled back in this database so far: outside a transaction each
+     * statement is one, so per request it counts a read's statements. Backends report theirs
+     * when idle, at most once a second: read it a second after the load stops.
+     */
+    transactions() {
+      return Number(
+        ask(`select xact_commit + xact_rollback from pg_stat_database where datname = '${dbName}'`),
+      );
+    },
     reset() {
-      const dbName = new URL(url).pathname.slice(1);
-      const admin = new URL(url);
-      admin.pathname = '/postgres';
       execFileSync('psql', [admin.href, '-q', '-c', `drop database if exists ${dbName}`]);
       execFileSync('psql', [admin.href, '-q', '-c', `create database ${dbName}`]);
     },
@@ -93,7 +110,8 @@ export function embeddedDatabase(root, dataDir) {
  * of the repository, and resolves once /health answers; its output is echoed here. `stop()` sends
  * SIGTERM: the server closes its database (and, embedded, releases the directory's lock).
  */
-export function startServer(database, { port, env = {}, echo = true, nodeArgs = [] } = {}) {
+export async function startServer(database, { port, env = {}, echo = true, nodeArgs = [] } = {}) {
+  const { startServerProcess } = await serverProcessHelper();
   return startServerProcess({
     entry: 'built',
     port,
@@ -108,4 +126,83 @@ export function startServer(database, { port, env = {}, echo = true, nodeArgs = 
       ...env,
     },
   });
+}
+
+/**
+ * BENCH_SERVER=<another checkout>/apps/server/dist/server.js measures that build (an older
+ * commit's, for a before and after on the same data): it is started by that checkout's own
+ * server-process helper, as its own `pnpm bench` would.
+ */
+function serverProcessHelper() {
+  const other = process.env.BENCH_SERVER;
+  const serverDir = other
+    ? dirname(dirname(resolve(other)))
+    : join(import.meta.dirname, '../../apps/server');
+  return import(pathToFileURL(join(serverDir, 'test-support/server-process.mjs')).href);
+}
+
+const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+
+/** User and system CPU time a process has used, in clock ticks; undefined once it has gone. */
+function cpuTicks(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return Number(fields[11]) + Number(fields[12]);
+  } catch {
+    return undefined;
+  }
+}
+
+const settle = () => new Promise((done) => setTimeout(done, 1_100));
+
+/**
+ * CPU time per request of the server process and of PostgreSQL's backends on the benchmark's
+ * database (other databases on the same PostgreSQL, other people's tests, are left out), and
+ * statements (transactions) per request. Unlike requests/s these barely move with the load of a
+ * shared machine. Embedded, PostgreSQL runs inside the server's process: its figures are null.
+ */
+export function cpuMeter(database, serverPid) {
+  const backendTicks = (pids) => new Map(pids.map((pid) => [pid, cpuTicks(pid) ?? 0]));
+  return {
+    /** Call when the load is about to start (a second after any earlier load stopped). */
+    async start() {
+      await settle();
+      return {
+        server: cpuTicks(serverPid),
+        backends: database.backendPids ? backendTicks(database.backendPids()) : undefined,
+        transactions: database.transactions?.(),
+      };
+    },
+    /** Call right after the load stops; `requests` answered between the two calls. */
+    async stop(started, requests) {
+      const server = cpuTicks(serverPid);
+      let postgresTicks;
+      if (started.backends) {
+        const now = backendTicks(database.backendPids());
+        // A backend that closed meanwhile keeps its last reading (its very last ticks are lost).
+        const pids = new Set([...started.backends.keys(), ...now.keys()]);
+        postgresTicks = 0;
+        for (const pid of pids) {
+          postgresTicks +=
+            (now.get(pid) ?? started.backends.get(pid)) - (started.backends.get(pid) ?? 0);
+        }
+      }
+      await settle();
+      const transactions = database.transactions?.();
+      const perRequest = (ticks) =>
+        ticks === undefined
+          ? null
+          : +((ticks * 1000) / CLOCK_TICKS_PER_SECOND / requests).toFixed(3);
+      return {
+        server_cpu_ms: perRequest(server - started.server),
+        postgres_cpu_ms: perRequest(postgresTicks),
+        statements:
+          transactions === undefined
+            ? null
+            : +((transactions - started.transactions) / requests).toFixed(2),
+      };
+    },
+  };
 }
