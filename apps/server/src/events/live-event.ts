@@ -7,7 +7,8 @@ export interface LiveEvent {
   memberId: string;
   /**
    * `member`: what the member's sign-in resolves to changed (a sign-out, a new name or picture,
-   * a follow), so every instance drops the sign-ins it cached for them; no stream hears it.
+   * a follow), so every instance drops the sign-ins it cached for them; no stream hears it. For
+   * the member id EVERY_MEMBER (`*`, a suspension or its lifting) every cached sign-in goes.
    */
   kind: 'notification' | 'message' | 'unread' | 'member';
   /** The notification's or message's id; none for `unread`, which is read fresh. */

@@ -1,12 +1,14 @@
 import fp from 'fastify-plugin';
 import { createSessionCache, type SessionCache } from '../auth/session-cache.js';
+import { EVERY_MEMBER } from '../db/repositories/users.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     sessionCache: SessionCache & {
       /**
-       * After a member's sessions, profile or follows changed: this instance forgets them at once, and
-       * the call resolves when every other instance has been told too.
+       * After a member's sessions, profile, follows or visibility filters changed: this instance
+       * forgets them at once (everyone, for EVERY_MEMBER), and the call resolves when every other
+       * instance has been told too.
        */
       memberChanged(memberId: string): Promise<void>;
     };
@@ -30,8 +32,10 @@ export const sessionCachePlugin = fp(
       ttlMs: SESSION_CACHE_TTL_MS,
       maxEntries: SESSION_CACHE_MAX_ENTRIES,
     });
+    const forget = (memberId: string) =>
+      memberId === EVERY_MEMBER ? cache.clear() : cache.forgetMember(memberId);
     const unsubscribe = bus.subscribe((event) => {
-      if (event.kind === 'member') cache.forgetMember(event.memberId);
+      if (event.kind === 'member') forget(event.memberId);
     });
     // What was announced while the bus was away is unknown: start again from the database.
     const stopResync = bus.onResync(() => cache.clear());
@@ -45,7 +49,7 @@ export const sessionCachePlugin = fp(
       forgetMember: cache.forgetMember,
       clear: cache.clear,
       async memberChanged(memberId: string) {
-        cache.forgetMember(memberId);
+        forget(memberId);
         await bus.publish([{ memberId, kind: 'member' }]);
       },
     });

@@ -13,7 +13,7 @@ import { ApiError, apiError } from '../../http/api-error.js';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
 import type { NotificationsRepository } from './notifications.js';
-import { type MemberChanged, nothingCached } from './users.js';
+import { EVERY_MEMBER, type MemberChanged, nothingCached } from './users.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Tx = Transaction<DatabaseSchema>;
@@ -285,8 +285,11 @@ export function createModerationRepository(
         });
         return { targetId: target.id, suspended };
       });
-      // Every instance forgets the member's cached sign-ins before the moderator hears "done".
-      if (outcome.suspended) await memberChanged(outcome.targetId);
+      // Every instance forgets the member's cached sign-ins before the moderator hears "done",
+      // and everyone else's, which carry whether anyone is suspended (visibility.ts).
+      if (outcome.suspended) {
+        await Promise.all([memberChanged(outcome.targetId), memberChanged(EVERY_MEMBER)]);
+      }
       return outcome;
     },
 
@@ -315,7 +318,7 @@ export function createModerationRepository(
         return true;
       });
       if (lifted === undefined) return false;
-      if (lifted) await memberChanged(memberId);
+      if (lifted) await Promise.all([memberChanged(memberId), memberChanged(EVERY_MEMBER)]);
       return true;
     },
 

@@ -3,7 +3,6 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
 import { type MemberChanged, nothingCached } from './users.js';
-import type { ViewerFilters } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -53,7 +52,9 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
           )
           .execute();
       });
-      // Both cached sign-ins carry a follow count that just changed.
+      // Both cached sign-ins carry a follow count and visibility filters that just changed,
+      // and are forgotten on every instance before the block is answered: the next read of
+      // either member is filtered.
       await Promise.all([memberChanged(blockerId), memberChanged(blockedId)]);
     },
 
@@ -64,6 +65,9 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
         .where('blocker_id', '=', blockerId)
         .where('blocked_id', '=', blockedId)
         .execute();
+      // A filter left on would hide nothing more (it reads the blocks themselves), but the
+      // members' reads go back to their plain plans.
+      await Promise.all([memberChanged(blockerId), memberChanged(blockedId)]);
     },
 
     async mute(muterId: string, mutedId: string) {
@@ -72,6 +76,8 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
         .values({ muter_id: muterId, muted_id: mutedId })
         .onConflict((conflict) => conflict.doNothing())
         .execute();
+      // The muter's cached sign-in carries their filters; the muted member's reads are as before.
+      await memberChanged(muterId);
     },
 
     async unmute(muterId: string, mutedId: string) {
@@ -80,6 +86,7 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
         .where('muter_id', '=', muterId)
         .where('muted_id', '=', mutedId)
         .execute();
+      await memberChanged(muterId);
     },
 
     /** The members the viewer blocks, most recently blocked first (suspended ones left out). */
@@ -123,7 +130,7 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
      */
     async addMutedWord(userId: string, input: string) {
       const word = normaliseMutedWord(input);
-      return db.transaction().execute(async (transaction) => {
+      const outcome = await db.transaction().execute(async (transaction) => {
         await transaction
           .selectFrom('users')
           .select('id')
@@ -150,6 +157,9 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
           .executeTakeFirstOrThrow();
         return { word: added, created: true };
       });
+      // Their cached sign-in carries whether they mute any word.
+      if (outcome.created) await memberChanged(userId);
+      return outcome;
     },
 
     /** False when the member has no such muted word. */
@@ -161,52 +171,8 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
         .where('user_id', '=', userId)
         .returning('id')
         .executeTakeFirst();
+      if (removed) await memberChanged(userId);
       return removed !== undefined;
-    },
-
-    /** Which visibility filters this viewer's reads need, in one round trip of index probes. */
-    async filtersFor(viewerId: string): Promise<ViewerFilters> {
-      const { rows } = await sql<{ hides: boolean; mutes: boolean; words: boolean }>`
-        select
-          exists (select 1 from blocks where blocker_id = ${viewerId})
-            or exists (select 1 from blocks where blocked_id = ${viewerId})
-            or exists (select 1 from users where suspended_at is not null) as hides,
-          exists (select 1 from mutes where muter_id = ${viewerId}) as mutes,
-          exists (select 1 from muted_words where user_id = ${viewerId}) as words
-      `.execute(db);
-      const row = rows[0];
-      return { hides: Boolean(row?.hides), mutes: Boolean(row?.mutes), words: Boolean(row?.words) };
-    },
-
-    /**
-     * `standing` and `filtersFor` in one round trip, for a read that needs both (a profile tab:
-     * is the member visible, and which of their whisps the viewer may see).
-     */
-    async viewOf(viewerId: string, memberId: string) {
-      const other = isId(memberId) && memberId !== viewerId ? memberId : null;
-      const { rows } = await sql<ViewerFilters & { suspended: boolean; blocked: boolean }>`
-        select
-          exists (select 1 from users where id = ${other} and suspended_at is not null)
-            as suspended,
-          exists (select 1 from blocks where blocker_id = ${viewerId} and blocked_id = ${other})
-            or exists (select 1 from blocks where blocker_id = ${other} and blocked_id = ${viewerId})
-            as blocked,
-          exists (select 1 from blocks where blocker_id = ${viewerId})
-            or exists (select 1 from blocks where blocked_id = ${viewerId})
-            or exists (select 1 from users where suspended_at is not null) as hides,
-          exists (select 1 from mutes where muter_id = ${viewerId}) as mutes,
-          exists (select 1 from muted_words where user_id = ${viewerId}) as words
-      `.execute(db);
-      const row = rows[0];
-      return {
-        suspended: Boolean(row?.suspended),
-        blocked: Boolean(row?.blocked),
-        filters: {
-          hides: Boolean(row?.hides),
-          mutes: Boolean(row?.mutes),
-          words: Boolean(row?.words),
-        },
-      };
     },
 
     /**

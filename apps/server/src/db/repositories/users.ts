@@ -7,6 +7,8 @@ import {
   activeFollowersCount,
   hiddenMembers,
   hiddenOrMutedMembers,
+  type ViewerFilters,
+  viewerFilterColumns,
 } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -16,6 +18,11 @@ type Db = Kysely<DatabaseSchema>;
  * (../../auth/session-cache.ts) are dropped on every instance; resolves once they are.
  */
 export type MemberChanged = (memberId: string) => Promise<void>;
+/**
+ * Told as the member who changed when a change concerns every member's sign-in: a suspension or
+ * its lifting turns on (or off) the filter every member's reads need for suspended members.
+ */
+export const EVERY_MEMBER = '*';
 export const nothingCached: MemberChanged = async () => {};
 
 export interface NewUser {
@@ -53,9 +60,10 @@ export type UserRow = NonNullable<
 /**
  * A member as the sign-in check reads them. Their follow count comes along for the feeds, which
  * read a member's whisps one of two ways by it (feeds.ts, FeedViewer); a follow or unfollow
- * drops the cached sign-in like any other change of theirs.
+ * drops the cached sign-in like any other change of theirs. So do the visibility filters their
+ * reads need (visibility.ts, viewerFilterColumns): a block, mute or muted word drops it too.
  */
-export type SignedInMember = UserRow & { following_count: number };
+export type SignedInMember = UserRow & { following_count: number; filters: ViewerFilters };
 
 export type ProfileRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createUsersRepository>['findProfile']>>
@@ -144,6 +152,7 @@ export function createUsersRepository(
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select(userColumns)
         .select(['users.following_count', 'sessions.expires_at'])
+        .select(viewerFilterColumns(sql.ref('users.id')))
         .where('sessions.token_hash', '=', tokenHash)
         .where('sessions.revoked_at', 'is', null)
         // Suspension revokes the sessions; this also holds against a sign-in that raced it.
@@ -151,8 +160,12 @@ export function createUsersRepository(
         .where('sessions.expires_at', '>', new Date())
         .executeTakeFirst();
       if (!row) return undefined;
-      const { expires_at: expiresAt, following_count, ...member } = row;
-      return { member: { ...member, following_count: Number(following_count) }, expiresAt };
+      const { expires_at: expiresAt, following_count, hides, mutes, words, ...member } = row;
+      const filters = { hides: Boolean(hides), mutes: Boolean(mutes), words: Boolean(words) };
+      return {
+        member: { ...member, following_count: Number(following_count), filters },
+        expiresAt,
+      };
     },
 
     findById(id: string) {

@@ -59,6 +59,23 @@ export interface ViewerFilters {
 
 export const NO_FILTERS: ViewerFilters = { hides: false, mutes: false, words: false };
 
+/**
+ * The viewer's ViewerFilters as three columns of the statement that reads `viewer` (their id):
+ * index probes only. The sign-in check carries them (users.ts, findBySessionToken), so a feed
+ * needs no statement of its own to choose its plan; every change that could turn one of them on
+ * forgets the cached sign-ins it concerns (blocks both ways, mutes, muted words: the members'
+ * own; a suspension: everyone's).
+ */
+export const viewerFilterColumns = (viewer: RawBuilder<unknown>) => [
+  sql<boolean>`(exists (select 1 from blocks where blocker_id = ${viewer})
+    or exists (select 1 from blocks where blocked_id = ${viewer})
+    or exists (select 1 from users suspended where suspended.suspended_at is not null))`.as(
+    'hides',
+  ),
+  sql<boolean>`exists (select 1 from mutes where muter_id = ${viewer})`.as('mutes'),
+  sql<boolean>`exists (select 1 from muted_words where user_id = ${viewer})`.as('words'),
+];
+
 /** Whether the viewer has anything to hide at all (compared by value: each read makes its own). */
 export const hasFilters = (filters: ViewerFilters) =>
   filters.hides || filters.mutes || filters.words;

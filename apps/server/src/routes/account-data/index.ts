@@ -109,8 +109,9 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> 
           userId: request.member.id,
           archivePath: upload.path,
         });
-        // Follows change the following count the sign-in check caches.
-        if (summary.follows > 0) await app.sessionCache.memberChanged(request.member.id);
+        // Follows change the following count the sign-in check caches, and mutes the filters
+        // it carries (an import is rare: forgotten whatever it added).
+        await app.sessionCache.memberChanged(request.member.id);
         return { success: true as const, data: summary };
       } catch (error) {
         if (!(error instanceof ArchiveInvalidError)) throw error;

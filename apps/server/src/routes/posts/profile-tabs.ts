@@ -29,11 +29,18 @@ export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
       const viewerId = request.member.id;
       const user = await users.findById(request.params.id);
       if (!user) throw apiError('userNotFound');
-      const view = await app.repositories.safety.viewOf(viewerId, user.id);
-      if (view.suspended || view.blocked) throw apiError('userNotFound');
+      const standing = await app.repositories.safety.standing(viewerId, [user.id]);
+      if (standing.suspended || standing.blocked) throw apiError('userNotFound');
       const refusal = profileTabRefusal(tab, user.id, viewerId);
       if (refusal) throw ApiError.from(refusal);
-      const page = await feeds.profileTab(viewerId, user.id, tab, limit, offset, view.filters);
+      const page = await feeds.profileTab(
+        viewerId,
+        user.id,
+        tab,
+        limit,
+        offset,
+        request.member.filters,
+      );
       return {
         success: true as const,
         posts: page.posts.map(toPost),

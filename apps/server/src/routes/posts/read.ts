@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FeedViewer } from '../../db/repositories/feeds.js';
 import type { SignedInMember } from '../../db/repositories/users.js';
-import type { ViewerFilters } from '../../db/repositories/visibility.js';
 import {
   decodeCursor,
   encodeCursor,
@@ -22,14 +21,15 @@ import {
 import { toPost } from '../../posts/post-shape.js';
 import { findTarget, loadPost } from './load.js';
 
-const feedViewer = (member: SignedInMember, filters: ViewerFilters): FeedViewer => ({
+// The filters come with the sign-in (users.ts, SignedInMember): a feed page is one statement.
+const feedViewer = (member: SignedInMember): FeedViewer => ({
   id: member.id,
   followingCount: member.following_count,
-  filters,
+  filters: member.filters,
 });
 
 export const readRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { posts, feeds, safety } = app.repositories;
+  const { posts, feeds } = app.repositories;
 
   app.get(
     '/following',
@@ -43,8 +43,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, cursor } = request.query;
       const after = decodeCursor(cursor, timeCursorSchema);
-      const filters = await safety.filtersFor(request.member.id);
-      const result = await feeds.following(feedViewer(request.member, filters), {
+      const result = await feeds.following(feedViewer(request.member), {
         limit,
         offset: (page - 1) * limit,
         after,
@@ -69,11 +68,10 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, cursor } = request.query;
       const after = decodeCursor(cursor, timeCursorSchema);
-      const filters = await safety.filtersFor(request.member.id);
       const result = await feeds.public(
         request.member.id,
         { limit, offset: (page - 1) * limit, after },
-        filters,
+        request.member.filters,
       );
       return {
         success: true as const,
@@ -95,9 +93,8 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, limit, cursor } = request.query;
       const after = decodeCursor(cursor, rankCursorSchema);
-      const filters = await safety.filtersFor(request.member.id);
       const result = await feeds.timeline(
-        feedViewer(request.member, filters),
+        feedViewer(request.member),
         { limit, offset: (page - 1) * limit, after },
         new Date(),
       );

@@ -32,7 +32,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { q, limit } = request.query;
       const viewerId = request.member.id;
-      const filters = await app.repositories.safety.filtersFor(viewerId);
+      const { filters } = request.member;
       const [posts, userRows] = await Promise.all([
         search.posts(viewerId, q, limit, filters),
         search.users(viewerId, q, SEARCH_USERS_SHOWN),
@@ -74,7 +74,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const hashtag = normaliseHashtag(request.params.tag);
       const { limit, offset } = request.query;
       const viewerId = request.member.id;
-      const filters = await app.repositories.safety.filtersFor(viewerId);
+      const { filters } = request.member;
       const { posts, postCount } = await search.hashtag(viewerId, hashtag, limit, offset, filters);
       return {
         success: true as const,

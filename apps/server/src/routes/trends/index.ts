@@ -22,10 +22,13 @@ export const trendRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const viewerId = request.member.id;
-      const filters = await app.repositories.safety.filtersFor(viewerId);
       return {
         success: true as const,
-        data: await app.repositories.search.trends(request.query.limit, viewerId, filters),
+        data: await app.repositories.search.trends(
+          request.query.limit,
+          viewerId,
+          request.member.filters,
+        ),
       };
     },
   );

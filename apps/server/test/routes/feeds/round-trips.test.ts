@@ -6,9 +6,9 @@ import { asMember } from '../posts/client.js';
 
 const isSignInCheck = (statement: string) => statement.includes('"sessions"');
 /**
- * Safety (1.1): which visibility filters the member's reads need (blocks either way, mutes,
- * muted words, anyone suspended), and whether the member or whisp asked for is visible to them:
- * a probe of indexes before the page, counted apart from the page's own statements below.
+ * Safety (1.1): whether the member or whisp asked for is visible to the viewer (a block either
+ * way, a suspension), a probe of indexes before the page, counted apart from the page's own
+ * statements below. Which visibility filters the viewer's reads need comes with the sign-in.
  */
 const isVisibilityProbe = (statement: string) =>
   statement.includes('as hides') || statement.includes('as suspended');
@@ -47,16 +47,19 @@ describe('database round trips per list page', () => {
   afterAll(() => testApp.close());
 
   /**
-   * The statements one request sent, besides the sign-in check every request makes and the
-   * visibility probe (`probes`).
+   * The statements one request sent, besides the sign-in check (`sent` has every other one;
+   * `statements` leaves the visibility probes out and `probes` has them).
    */
   async function statementsFor(url: string) {
     const before = log.statements.length;
     const response = await api.get(url, me);
     expect(response.statusCode, response.body).toBe(200);
-    const sent = log.statements.slice(before).filter((statement) => !isSignInCheck(statement));
+    const all = log.statements.slice(before);
+    const sent = all.filter((statement) => !isSignInCheck(statement));
     return {
       body: response.json(),
+      all,
+      sent,
       statements: sent.filter((statement) => !isVisibilityProbe(statement)),
       probes: sent.filter(isVisibilityProbe),
     };
@@ -68,11 +71,30 @@ describe('database round trips per list page', () => {
     ['For you', () => '/api/posts/timeline?limit=3'],
     ['a hashtag page', () => '/api/search/hashtag/roundtrip'],
     ['search', () => '/api/search?q=original'],
+  ])(
+    'reads %s without a visibility probe: the filters come with the sign-in',
+    async (_name, url) => {
+      const { probes } = await statementsFor(url());
+      expect(probes).toEqual([]);
+    },
+  );
+
+  it.each([
     ['a profile tab', () => `/api/users/${friend.id}/posts?tab=rewhisps`],
     ['replies', () => `/api/posts/${topic.id}/replies`],
-  ])('reads the visibility filters of %s in one probe', async (_name, url) => {
+  ])('asks whether the member or whisp of %s is visible in one probe', async (_name, url) => {
     const { probes } = await statementsFor(url());
     expect(probes).toHaveLength(1);
+  });
+
+  it.each([
+    ['the Following page', '/api/posts/following?limit=5'],
+    ['For you', '/api/posts/timeline?limit=3'],
+  ])('sends one statement in all for %s once the sign-in is cached', async (_name, url) => {
+    await statementsFor(url);
+    const { all } = await statementsFor(url);
+    expect(all).toHaveLength(1);
+    expect(all[0]).not.toContain('"sessions"');
   });
 
   // A member who blocks nobody, is blocked by nobody, mutes nothing (and nobody is suspended)
@@ -91,9 +113,9 @@ describe('database round trips per list page', () => {
   });
 
   it('answers a Following page, with rewhisped originals and the viewer’s flags, in one statement', async () => {
-    const { body, statements } = await statementsFor('/api/posts/following?limit=5');
+    const { body, sent } = await statementsFor('/api/posts/following?limit=5');
 
-    expect(statements).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     expect(body.posts).toHaveLength(5);
     expect(body.next_cursor).toEqual(expect.any(String));
     const rewhisp = body.posts.find(
@@ -114,9 +136,9 @@ describe('database round trips per list page', () => {
       const first = await statementsFor(url);
       target = `${url}&cursor=${encodeURIComponent(first.body.next_cursor)}`;
     }
-    const { body, statements } = await statementsFor(target);
+    const { body, sent } = await statementsFor(target);
 
-    expect(statements).toHaveLength(1);
+    expect(sent).toHaveLength(1);
     const posts = body.posts ?? body.data.posts;
     expect(posts.length).toBeGreaterThan(0);
   });

@@ -6,7 +6,8 @@ import { asMember } from '../posts/client.js';
 
 // Moderation (1.1): a suspended member's profile and whisps answer 404 to everyone else, and
 // they leave every feed, search, list and count. Part 4 owns the endpoints that suspend; these
-// tests set users.suspended_at directly, which is all the reads look at.
+// tests set users.suspended_at directly, which is all the reads look at, and then forget the
+// cached sign-ins as the endpoints do (they carry whether anyone is suspended).
 
 describe('a suspended member, as everyone else sees them', () => {
   let testApp: TestApp;
@@ -18,10 +19,12 @@ describe('a suspended member, as everyone else sees them', () => {
   afterAll(() => testApp.close());
 
   const member = () => registerMember(testApp.app);
-  const setSuspended = (who: TestMember, suspended: boolean) =>
-    sql`update users set suspended_at = ${suspended ? new Date() : null} where id = ${who.id}`.execute(
+  const setSuspended = async (who: TestMember, suspended: boolean) => {
+    await sql`update users set suspended_at = ${suspended ? new Date() : null} where id = ${who.id}`.execute(
       testApp.database.kysely,
     );
+    testApp.app.sessionCache.clear();
+  };
   const read = async (url: string, who: TestMember) => {
     const response = await as.get(url, who);
     expect(response.statusCode, `${url}: ${response.body}`).toBe(200);
