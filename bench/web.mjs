@@ -1,4 +1,5 @@
-// pnpm bench:web [--runs N] [--reports]: Lighthouse on /auth and on the feed of the demo network,
+// pnpm bench:web [--runs N] [--reports] [--only feed,/auth] [--presets phone-low,desktop]
+// [--interactions like,compose|none]: Lighthouse on /auth and on the feed of the demo network,
 // served by the built server on a fresh embedded database, as seen on a mid-tier phone, a low-tier
 // phone and a desktop. The phones' CPU slowdown is calibrated to this host (lib/calibration.mjs),
 // so machines of different speed give the same verdict; the multipliers are printed and recorded.
@@ -6,6 +7,8 @@
 // Prints the median of N runs (default 3) with its spread, and writes every run to
 // bench/results/web-<time>.json; --reports also keeps each full Lighthouse report (JSON, open it in
 // the Lighthouse viewer) under bench/results/web-<time>/ to see what cost the points.
+// --only, --presets and --interactions narrow a run to what is being worked on (say, the feed on
+// the low-tier phone and no interactions): quicker to iterate, but not the full verdict.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -21,10 +24,35 @@ import { median, summarise } from './lib/summary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const { values } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, reports: { type: 'boolean', default: false } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    reports: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    presets: { type: 'string' },
+    interactions: { type: 'string' },
+  },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
+const PAGE_NAMES = ['/auth', 'feed'];
+const PRESET_NAMES = [...Object.keys(PHONE_CLASSES), 'desktop'];
+const chosenPages = chosen('only', values.only, PAGE_NAMES);
+const chosenPresets = chosen('presets', values.presets, PRESET_NAMES);
+const chosenInteractions =
+  values.interactions === 'none'
+    ? []
+    : chosen('interactions', values.interactions, Object.keys(INTERACTIONS));
+
+/** The comma-separated names of an option, each checked against `known`; all when absent. */
+function chosen(option, value, known) {
+  if (value === undefined) return known;
+  const names = value.split(',').map((name) => name.trim());
+  const unknown = names.filter((name) => !known.includes(name));
+  if (unknown.length) {
+    throw new Error(`--${option}: unknown ${unknown.join(', ')} (known: ${known.join(', ')})`);
+  }
+  return names;
+}
 
 requireBuild(root);
 // Read from the build, so the key is the one the app really uses.
@@ -44,17 +72,21 @@ const server = await startBuiltServer({ demo: true });
 const browser = await openBrowser(chromePath);
 const calibration = await measureBenchmarkIndex(browser.browser);
 const multipliers = phoneMultipliers(calibration.benchmarkIndex);
-const configs = presets(multipliers);
+const configs = Object.fromEntries(
+  Object.entries(presets(multipliers)).filter(([name]) => chosenPresets.includes(name)),
+);
 console.log(
   `benchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}): ` +
     Object.entries(multipliers)
       .map(([name, multiplier]) => `${PHONE_CLASSES[name].label} = CPU ×${multiplier}`)
       .join(', '),
 );
+const feedToken = await signIn(server.base, DEMO_SIGN_IN);
 const pages = [
   { page: '/auth', url: `${server.base}/auth`, token: null },
-  { page: 'feed', url: `${server.base}/`, token: await signIn(server.base, DEMO_SIGN_IN) },
-];
+  { page: 'feed', url: `${server.base}/`, token: feedToken },
+].filter(({ page }) => chosenPages.includes(page));
+const feedUrl = `${server.base}/`;
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const reportsDir = join(root, `bench/results/web-${stamp}`);
@@ -73,16 +105,16 @@ try {
         if (values.reports) writeFileSync(join(reportsDir, name), report);
       }
     }
-    const feed = pages.find(({ page }) => page === 'feed');
-    await browser.setLocalStorage(server.base, DEFAULT_TOKEN_STORAGE_KEY, feed.token);
-    for (const name of Object.keys(INTERACTIONS)) {
+    if (chosenInteractions.length === 0) continue;
+    await browser.setLocalStorage(server.base, DEFAULT_TOKEN_STORAGE_KEY, feedToken);
+    for (const name of chosenInteractions) {
       console.log(`run ${run}/${runs}: INP of ${INTERACTIONS[name].title} (phone-low)`);
       const cpuSlowdownMultiplier = multipliers['phone-low'];
       interactions.push({
         run,
         preset: 'phone-low',
         ...(await measureInteraction(browser.browser, {
-          url: feed.url,
+          url: feedUrl,
           name,
           cpuSlowdownMultiplier,
         })),
@@ -113,6 +145,7 @@ writeFileSync(
       chromium,
       lighthouse: lighthouseVersion,
       runs,
+      selection: { pages: chosenPages, presets: chosenPresets, interactions: chosenInteractions },
       calibration: { ...calibration, multipliers },
       medians: summary.medians,
       interaction_medians: medianInteractions(interactions),
@@ -127,7 +160,7 @@ console.log(`written ${out}`);
 
 /** Median INP and TBT per interaction, with the range over the runs. */
 function medianInteractions(measured) {
-  return Object.keys(INTERACTIONS).map((name) => {
+  return chosenInteractions.map((name) => {
     const runsOf = measured.filter((row) => row.interaction === name);
     const inp = runsOf.map((row) => row.inp_ms);
     return {
