@@ -1,7 +1,6 @@
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { cva } from 'class-variance-authority';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactElement } from 'react';
-import * as tooltipStyles from '../Tooltip/Tooltip.css.js';
+import { Tooltip } from '../Tooltip/Tooltip.js';
 import type { IconButtonSize, IconButtonVariant } from './IconButton.css.js';
 import * as styles from './IconButton.css.js';
 
@@ -45,32 +44,23 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
   ref,
 ) {
   return (
-    <Tooltip.Provider delayDuration={400}>
-      <Tooltip.Root>
-        {/* The trigger is the button itself, so Radix composes its handlers with the caller's
-            and respects their preventDefault. */}
-        <Tooltip.Trigger
-          ref={ref}
-          type={type ?? 'button'}
-          aria-label={label}
-          aria-pressed={pressed}
-          data-pressed={pressed === undefined ? undefined : String(pressed)}
-          data-variant={variant}
-          data-size={size}
-          className={iconButtonClass({ variant, size, className })}
-          {...props}
-        >
-          <span className={styles.iconSize[size]} aria-hidden="true">
-            {children}
-          </span>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content className={tooltipStyles.content} side={tooltipSide} sideOffset={6}>
-            {label}
-            <Tooltip.Arrow className={tooltipStyles.arrow} width={10} height={5} />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-    </Tooltip.Provider>
+    // Tooltip mounts its Radix parts on first hover, press or focus; the button stays as it is.
+    <Tooltip content={label} side={tooltipSide}>
+      <button
+        ref={ref}
+        type={type ?? 'button'}
+        aria-label={label}
+        aria-pressed={pressed}
+        data-pressed={pressed === undefined ? undefined : String(pressed)}
+        data-variant={variant}
+        data-size={size}
+        className={iconButtonClass({ variant, size, className })}
+        {...props}
+      >
+        <span className={styles.iconSize[size]} aria-hidden="true">
+          {children}
+        </span>
+      </button>
+    </Tooltip>
   );
 });

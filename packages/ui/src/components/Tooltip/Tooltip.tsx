@@ -1,5 +1,6 @@
 import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import type { ReactElement, ReactNode } from 'react';
+import { forwardRef, type ReactElement, type ReactNode } from 'react';
+import { LazyTrigger } from '../../utilities/LazyTrigger.js';
 import * as styles from './Tooltip.css.js';
 
 export const tooltipSides = ['top', 'right', 'bottom', 'left'] as const;
@@ -17,30 +18,48 @@ export interface TooltipProps {
   delayDuration?: number;
 }
 
+const TOOLTIP_RESTING_PROPS = { 'data-state': 'closed' };
+
 /**
  * A short label shown on hover and keyboard focus. Each tooltip carries its own provider, so it
- * works anywhere without setup.
+ * works anywhere without setup. Its Radix parts mount on the trigger's first hover, press or focus
+ * (a feed's hundred action buttons cost nothing until used); with `open` or `defaultOpen` given,
+ * at once. Props other than its own (from an outer `asChild` trigger) go to the child.
  */
-export function Tooltip({
-  content,
-  children,
-  side = 'top',
-  open,
-  defaultOpen,
-  onOpenChange,
-  delayDuration = 400,
-}: TooltipProps) {
+export const Tooltip = forwardRef<HTMLElement, TooltipProps>(function Tooltip(
+  {
+    content,
+    children,
+    side = 'top',
+    open,
+    defaultOpen,
+    onOpenChange,
+    delayDuration = 400,
+    ...rest
+  },
+  ref,
+) {
   return (
-    <TooltipPrimitive.Provider delayDuration={delayDuration}>
-      <TooltipPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content className={styles.content} side={side} sideOffset={6}>
-            {content}
-            <TooltipPrimitive.Arrow className={styles.arrow} width={10} height={5} />
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
+    <LazyTrigger
+      {...rest}
+      ref={ref}
+      eager={open !== undefined || defaultOpen !== undefined}
+      restingProps={TOOLTIP_RESTING_PROPS}
+      renderRoot={(trigger) => (
+        <TooltipPrimitive.Provider delayDuration={delayDuration}>
+          <TooltipPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+            <TooltipPrimitive.Trigger asChild>{trigger}</TooltipPrimitive.Trigger>
+            <TooltipPrimitive.Portal>
+              <TooltipPrimitive.Content className={styles.content} side={side} sideOffset={6}>
+                {content}
+                <TooltipPrimitive.Arrow className={styles.arrow} width={10} height={5} />
+              </TooltipPrimitive.Content>
+            </TooltipPrimitive.Portal>
+          </TooltipPrimitive.Root>
+        </TooltipPrimitive.Provider>
+      )}
+    >
+      {children}
+    </LazyTrigger>
   );
-}
+});

@@ -244,6 +244,46 @@ export const SafetyActions: Story = {
   },
 };
 
+/**
+ * The menu and the tooltips mount on first use, not with the card (a feed of twenty pays for
+ * none until someone reaches for one). Until then the More button is still announced as a menu
+ * button; reached with Tab, Enter, Space and ArrowDown each open the menu on its first item, as
+ * Radix's menu does, and Escape gives focus back. Hovering an action shows its tooltip.
+ */
+export const MenuAndTooltipsOnFirstUse: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const more = canvas.getByRole('button', { name: 'More options' });
+    await expect(more).toHaveAttribute('aria-haspopup', 'menu');
+    await expect(more).toHaveAttribute('aria-expanded', 'false');
+    // Radix names its trigger when its root mounts: not yet.
+    await expect(more).not.toHaveAttribute('id');
+
+    canvas.getByRole('link', { name: /Grace Hopper/ }).focus();
+    await userEvent.tab();
+    await expect(more).toHaveFocus();
+    for (const key of ['{Enter}', ' ', '{ArrowDown}']) {
+      await userEvent.keyboard(key);
+      const menu = await screen.findByRole('menu');
+      await expect(more).toHaveAttribute('aria-expanded', 'true');
+      await expect(more).toHaveAttribute('aria-controls', menu.id);
+      await waitFor(() =>
+        expect(within(menu).getByRole('menuitem', { name: 'Share' })).toHaveFocus(),
+      );
+      await userEvent.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+      await expect(more).toHaveFocus();
+    }
+    // Focus on More shows its own tooltip; leave it first.
+    more.blur();
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+
+    const like = canvas.getByRole('button', { name: /^Like/ });
+    await userEvent.hover(like);
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Like');
+    await userEvent.unhover(like);
+  },
+};
+
 /** Your own whisp never offers to mute, block or report yourself. */
 export const OwnWhispHasNoSafetyActions: Story = {
   args: {

@@ -7,9 +7,17 @@ import ShieldBan from 'lucide-react/icons/shield-ban';
 import Trash2 from 'lucide-react/icons/trash-2';
 import UserRoundX from 'lucide-react/icons/user-round-x';
 import VolumeX from 'lucide-react/icons/volume-x';
-import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  memo,
+  type ReactElement,
+  useId,
+  useMemo,
+} from 'react';
 import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
+import { LazyTrigger } from '../../utilities/LazyTrigger.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
@@ -55,128 +63,144 @@ export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>
   now?: Date;
 }
 
-/** One whisp in a feed: author, time, content, media, the rewhisp header, counts and actions. */
-export const WhispCard = forwardRef<HTMLElement, WhispCardProps>(function WhispCard(
-  {
-    post,
-    currentUserId,
-    pending,
-    onLike,
-    onReply,
-    onRewhisp,
-    onBookmark,
-    onShare,
-    onDelete,
-    onReport,
-    onMuteAuthor,
-    onBlockAuthor,
-    onReportAuthor,
-    onOpenMedia,
-    linkComponent,
-    embedVideos = true,
-    now,
-    className,
-    ...props
-  },
-  ref,
-) {
-  const Link = useLinkComponent(linkComponent);
-  const format = useWhispFormatter();
-  // A rewhisp shows the original, under a line naming who rewhisped it.
-  const shown = post.rewhisp_of ?? post;
-  const rewhisper = post.rewhisp_of ? post.author : null;
-  const author = shown.author;
-  const isOwn = currentUserId !== undefined && author.id === currentUserId;
-  const headingId = useId();
+/**
+ * One whisp in a feed: author, time, content, media, the rewhisp header, counts and actions.
+ * Memoised: in a feed whose callbacks are stable, liking one whisp re-renders that card alone.
+ */
+export const WhispCard = memo(
+  forwardRef<HTMLElement, WhispCardProps>(function WhispCard(
+    {
+      post,
+      currentUserId,
+      pending,
+      onLike,
+      onReply,
+      onRewhisp,
+      onBookmark,
+      onShare,
+      onDelete,
+      onReport,
+      onMuteAuthor,
+      onBlockAuthor,
+      onReportAuthor,
+      onOpenMedia,
+      linkComponent,
+      embedVideos = true,
+      now,
+      className,
+      ...props
+    },
+    ref,
+  ) {
+    const Link = useLinkComponent(linkComponent);
+    const format = useWhispFormatter();
+    // A rewhisp shows the original, under a line naming who rewhisped it.
+    const shown = post.rewhisp_of ?? post;
+    const rewhisper = post.rewhisp_of ? post.author : null;
+    const author = shown.author;
+    const isOwn = currentUserId !== undefined && author.id === currentUserId;
+    const headingId = useId();
+    // Once per whisp (and clock), not on every render: a like re-renders the card, not its date.
+    const time = useMemo(
+      () => ({
+        relative: format.relativeTime(shown.created_at, now),
+        full: format.fullDateTime(shown.created_at),
+      }),
+      [format, shown.created_at, now],
+    );
 
-  return (
-    <article
-      ref={ref}
-      className={cx(styles.card, className)}
-      aria-labelledby={headingId}
-      // Which whisp this card is, for an app's delegated handlers (a click opens its thread).
-      data-whisp-id={post.id}
-      data-rewhisp={rewhisper ? true : undefined}
-      data-own={isOwn || undefined}
-      {...props}
-    >
-      {rewhisper ? (
-        <div className={styles.rewhispHeader}>
-          <Repeat2 aria-hidden width={16} height={16} />
-          <span>
-            <Link href={mentionHref(rewhisper.username)}>
-              {rewhisper.id === currentUserId ? 'You' : rewhisper.display_name}
-            </Link>{' '}
-            rewhisped
-          </span>
-        </div>
-      ) : null}
-      <div className={styles.layout}>
-        <Link
-          href={mentionHref(author.username)}
-          className={styles.avatarLink}
-          // The same destination as the name beside it: one link for assistive technology and
-          // the keyboard, a larger target for pointers.
-          aria-hidden
-          tabIndex={-1}
-        >
-          <Avatar name={author.display_name} src={author.avatar} decorative />
-        </Link>
-        <div className={styles.body}>
-          <header className={styles.header}>
-            <Link href={mentionHref(author.username)} className={styles.authorLink}>
-              <span id={headingId} className={styles.displayName}>
-                {author.display_name}
-              </span>
-              {author.is_verified ? <VerifiedBadge /> : null}
-              <span className={styles.username}>@{author.username}</span>
-            </Link>
-            <span className={styles.muted} aria-hidden="true">
-              ·
+    return (
+      <article
+        ref={ref}
+        className={cx(styles.card, className)}
+        aria-labelledby={headingId}
+        // Which whisp this card is, for an app's delegated handlers (a click opens its thread).
+        data-whisp-id={post.id}
+        data-rewhisp={rewhisper ? true : undefined}
+        data-own={isOwn || undefined}
+        {...props}
+      >
+        {rewhisper ? (
+          <div className={styles.rewhispHeader}>
+            <Repeat2 aria-hidden width={16} height={16} />
+            <span>
+              <Link href={mentionHref(rewhisper.username)}>
+                {rewhisper.id === currentUserId ? 'You' : rewhisper.display_name}
+              </Link>{' '}
+              rewhisped
             </span>
-            <time
-              className={styles.muted}
-              dateTime={shown.created_at}
-              title={format.fullDateTime(shown.created_at)}
-            >
-              {format.relativeTime(shown.created_at, now)}
-            </time>
-            <PostMenu
+          </div>
+        ) : null}
+        <div className={styles.layout}>
+          <Link
+            href={mentionHref(author.username)}
+            className={styles.avatarLink}
+            // The same destination as the name beside it: one link for assistive technology and
+            // the keyboard, a larger target for pointers.
+            aria-hidden
+            tabIndex={-1}
+          >
+            <Avatar name={author.display_name} src={author.avatar} decorative />
+          </Link>
+          <div className={styles.body}>
+            <header className={styles.header}>
+              <Link href={mentionHref(author.username)} className={styles.authorLink}>
+                <span id={headingId} className={styles.displayName}>
+                  {author.display_name}
+                </span>
+                {author.is_verified ? <VerifiedBadge /> : null}
+                <span className={styles.username}>@{author.username}</span>
+              </Link>
+              <span className={styles.muted} aria-hidden="true">
+                ·
+              </span>
+              <time className={styles.muted} dateTime={shown.created_at} title={time.full}>
+                {time.relative}
+              </time>
+              <PostMenu
+                post={shown}
+                isOwn={isOwn}
+                onShare={onShare}
+                onDelete={onDelete}
+                onReport={onReport}
+                onMuteAuthor={onMuteAuthor}
+                onBlockAuthor={onBlockAuthor}
+                onReportAuthor={onReportAuthor}
+              />
+            </header>
+            {rewhisper && post.content.trim() ? (
+              <WhispContent content={post.content} Link={Link} embedVideos={false} />
+            ) : null}
+            <WhispContent content={shown.content} Link={Link} embedVideos={embedVideos} />
+            {shown.media_urls.length > 0 ? (
+              <WhispMedia
+                urls={shown.media_urls}
+                media={shown.media}
+                authorName={author.display_name}
+                onOpenMedia={onOpenMedia ? (index) => onOpenMedia(shown, index) : undefined}
+              />
+            ) : null}
+            <WhispActions
               post={shown}
-              isOwn={isOwn}
-              onShare={onShare}
-              onDelete={onDelete}
-              onReport={onReport}
-              onMuteAuthor={onMuteAuthor}
-              onBlockAuthor={onBlockAuthor}
-              onReportAuthor={onReportAuthor}
+              pending={pending}
+              onLike={onLike}
+              onReply={onReply}
+              onRewhisp={onRewhisp}
+              onBookmark={onBookmark}
             />
-          </header>
-          {rewhisper && post.content.trim() ? (
-            <WhispContent content={post.content} Link={Link} embedVideos={false} />
-          ) : null}
-          <WhispContent content={shown.content} Link={Link} embedVideos={embedVideos} />
-          {shown.media_urls.length > 0 ? (
-            <WhispMedia
-              urls={shown.media_urls}
-              media={shown.media}
-              authorName={author.display_name}
-              onOpenMedia={onOpenMedia ? (index) => onOpenMedia(shown, index) : undefined}
-            />
-          ) : null}
-          <WhispActions
-            post={shown}
-            pending={pending}
-            onLike={onLike}
-            onReply={onReply}
-            onRewhisp={onRewhisp}
-            onBookmark={onBookmark}
-          />
+          </div>
         </div>
-      </div>
-    </article>
-  );
-});
+      </article>
+    );
+  }),
+);
+
+// As Radix's closed menu trigger says it, so the button is announced as a menu button before use.
+const MENU_RESTING_PROPS = {
+  'aria-haspopup': 'menu',
+  'aria-expanded': false,
+  'data-state': 'closed',
+};
 
 interface PostMenuProps
   extends Pick<
@@ -189,8 +213,9 @@ interface PostMenuProps
 
 /**
  * Product spec: Share; Delete on own whisps; Report content; then, on another member's whisp,
- * mute, block or report its author. A bottom sheet under 600 px. Radix mounts the items only
- * while the menu is open, so they cost a card nothing until then.
+ * mute, block or report its author. A bottom sheet under 600 px. The menu's Radix root mounts on
+ * the button's first hover, press or focus (LazyTrigger), and Radix mounts the items only while
+ * the menu is open, so a card pays for its button alone until then.
  */
 function PostMenu({
   post,
@@ -203,13 +228,9 @@ function PostMenu({
   onReportAuthor,
 }: PostMenuProps) {
   const name = `@${post.author.username}`;
-  return (
+  const renderMenu = (trigger: ReactElement) => (
     <DropdownMenu.Root>
-      <DropdownMenu.Trigger asChild>
-        <IconButton label="More options" size="sm" className={styles.menu}>
-          <Ellipsis />
-        </IconButton>
-      </DropdownMenu.Trigger>
+      <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>
       <DropdownMenu.Content>
         <DropdownMenu.Item onSelect={() => onShare?.(post)}>
           <Share aria-hidden /> Share
@@ -240,5 +261,12 @@ function PostMenu({
         ) : null}
       </DropdownMenu.Content>
     </DropdownMenu.Root>
+  );
+  return (
+    <LazyTrigger renderRoot={renderMenu} restingProps={MENU_RESTING_PROPS}>
+      <IconButton label="More options" size="sm" className={styles.menu}>
+        <Ellipsis />
+      </IconButton>
+    </LazyTrigger>
   );
 }

@@ -35,6 +35,9 @@ function attachmentsOf(urls: string[], media: readonly PostMedia[] | undefined):
  */
 export function WhispMedia({ urls, media, authorName, onOpenMedia }: WhispMediaProps) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
+  // The viewer (a Radix dialog) mounts when first opened and then stays, so it can animate out
+  // and hand focus back to the tile when closed.
+  const [viewerUsed, setViewerUsed] = useState(false);
   const [shownDescription, setShownDescription] = useState<number | null>(null);
   const ids = useId();
   const attachments = attachmentsOf(urls, media);
@@ -42,7 +45,11 @@ export function WhispMedia({ urls, media, authorName, onOpenMedia }: WhispMediaP
   const images = attachments.filter((attachment) => attachment.kind === 'image');
   const tiles = images.slice(0, GRID_TILES);
   const hidden = images.length - tiles.length;
-  const open = (index: number) => (onOpenMedia ? onOpenMedia(index) : setViewerIndex(index));
+  const open = (index: number) => {
+    if (onOpenMedia) return onOpenMedia(index);
+    setViewerUsed(true);
+    setViewerIndex(index);
+  };
   const shown = shownDescription === null ? undefined : images[shownDescription];
   return (
     <>
@@ -117,7 +124,7 @@ export function WhispMedia({ urls, media, authorName, onOpenMedia }: WhispMediaP
           aria-label={video.alt ?? undefined}
         />
       ))}
-      {onOpenMedia ? null : (
+      {onOpenMedia || !viewerUsed ? null : (
         <ImageViewer
           images={images.map((image) => image.url)}
           descriptions={images.map((image) => image.alt)}

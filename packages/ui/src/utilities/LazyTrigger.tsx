@@ -1,0 +1,178 @@
+import {
+  cloneElement,
+  forwardRef,
+  type HTMLAttributes,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  type SyntheticEvent,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  version,
+} from 'react';
+import { flushSync } from 'react-dom';
+
+type Props = Record<string, unknown>;
+type Handler = (event: SyntheticEvent) => void;
+
+/** Its other props (from an outer `asChild` parent, e.g. a menu trigger) go to the trigger element. */
+export interface LazyTriggerProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+  /** The trigger (one element, e.g. a button): always rendered, the same element before and after. */
+  children: ReactElement;
+  /**
+   * The Radix root (a tooltip, a menu) around the trigger part it is given, which must be passed
+   * as the Radix trigger's `asChild` child. Rendered only once the trigger is first used.
+   */
+  renderRoot: (trigger: ReactElement) => ReactNode;
+  /**
+   * What the Radix trigger part would say while closed, given to the element until the root
+   * mounts: a menu button is announced as one (`aria-haspopup`, `aria-expanded`) before first use.
+   */
+  restingProps?: Record<string, unknown>;
+  /** Mount the root at once (e.g. a controlled open state was given). */
+  eager?: boolean;
+}
+
+// Radix's triggers are never told that the root's first mount happened inside an event: after
+// mounting, the same event is handed to the trigger's handlers, so the first hover, press or
+// focus does what it always did (a focus-visible opens a tooltip, Enter then opens a menu with
+// its first item focused, a press opens a menu).
+const ARMING_EVENTS = ['onPointerEnter', 'onPointerDown', 'onFocus'] as const;
+
+/**
+ * A Radix root mounted on first use instead of with the page: a card's four tooltips and its
+ * menu cost a feed nothing until someone hovers, presses or focuses their trigger. The trigger
+ * element stays in place (same node, same accessible name, same focus); Radix's trigger part
+ * renders no element of its own but hands its props and ref to it, so positioning, aria
+ * attributes and keyboard handling are Radix's own.
+ */
+export const LazyTrigger = forwardRef<HTMLElement, LazyTriggerProps>(function LazyTrigger(
+  { children, renderRoot, restingProps, eager = false, ...outerProps },
+  forwardedRef,
+) {
+  const outer = outerProps as Props;
+  const [armed, setArmed] = useState(eager);
+  const element = useRef<HTMLElement | null>(null);
+  const radix = useRef<Props>({});
+  const [radixAttributes, setRadixAttributes] = useState<Props>({});
+  const child = children as ReactElement<Props>;
+  const childRef = refOf(child);
+
+  const setElement = useCallback(
+    (node: HTMLElement | null) => {
+      element.current = node;
+      assignRef(forwardedRef, node);
+      assignRef(childRef, node);
+    },
+    [forwardedRef, childRef],
+  );
+
+  const receive = useCallback((props: Props) => {
+    radix.current = props;
+    setRadixAttributes((current) => {
+      // The handlers' names are kept too: a newly given handler must reach the element.
+      const next = attributesOf(props);
+      return shallowEqual(current, next) ? current : next;
+    });
+  }, []);
+
+  const handlers: Props = {};
+  const names = new Set<string>(ARMING_EVENTS);
+  for (const source of [child.props, outer, radix.current])
+    for (const name of Object.keys(source)) if (isHandlerName(name)) names.add(name);
+  for (const name of names) {
+    handlers[name] = (event: SyntheticEvent) => {
+      (child.props[name] as Handler | undefined)?.(event);
+      (outer[name] as Handler | undefined)?.(event);
+      if (!armed && isArmingEvent(name, event)) flushSync(() => setArmed(true));
+      // Read after arming: the handlers of a root mounted by this very event.
+      if (!event.defaultPrevented) (radix.current[name] as Handler | undefined)?.(event);
+    };
+  }
+
+  // As Radix's Slot merges: the element's own props win over its parents', an outer parent's over
+  // the inner root's (a menu's data-state over its button's tooltip's); handlers all run.
+  const given: Props = { ...(armed ? radixAttributes : restingProps), ...outer };
+  for (const name of Object.keys(child.props)) delete given[name];
+  const trigger = cloneElement(child, {
+    ...given,
+    ...handlers,
+    className: joinClassNames(child.props.className, outer.className),
+    ref: setElement,
+  });
+  return (
+    <>
+      {trigger}
+      {armed ? renderRoot(<TriggerTunnel element={element} receive={receive} />) : null}
+    </>
+  );
+});
+
+interface TriggerTunnelProps {
+  element: { current: HTMLElement | null };
+  receive: (props: Props) => void;
+}
+
+/**
+ * Stands where Radix expects its trigger's child: takes the props and ref Radix gives it and
+ * passes them to the real trigger element, rendering nothing itself.
+ */
+const TriggerTunnel = forwardRef<HTMLElement, TriggerTunnelProps>(function TriggerTunnel(
+  { element, receive, ...radixProps },
+  ref,
+) {
+  useLayoutEffect(() => {
+    receive(radixProps);
+  });
+  useLayoutEffect(() => {
+    assignRef(ref, element.current);
+    return () => assignRef(ref, null);
+  }, [ref, element]);
+  return null;
+});
+
+function isArmingEvent(name: string, event: SyntheticEvent): boolean {
+  if (name === 'onFocus' || name === 'onPointerDown') return true;
+  // A finger's touch arrives as a press; only a mouse or pen hovers.
+  return name === 'onPointerEnter' && (event.nativeEvent as PointerEvent).pointerType !== 'touch';
+}
+
+const isHandlerName = (name: string) => /^on[A-Z]/.test(name);
+
+function attributesOf(props: Props): Props {
+  const attributes: Props = {};
+  for (const [name, value] of Object.entries(props)) {
+    if (name === 'children') continue;
+    attributes[name] = isHandlerName(name) ? HANDLER_PLACEHOLDER : value;
+  }
+  return attributes;
+}
+
+// Radix hands out new handler functions each render; only which handlers exist matters here.
+const HANDLER_PLACEHOLDER = undefined;
+
+const REACT_19 = Number(version.split('.')[0]) >= 19;
+
+/** React 19 keeps an element's ref in its props; React 18 beside them. */
+function refOf(element: ReactElement<Props>): Ref<HTMLElement> | undefined {
+  return (REACT_19 ? element.props.ref : (element as unknown as { ref?: Ref<HTMLElement> }).ref) as
+    | Ref<HTMLElement>
+    | undefined;
+}
+
+function shallowEqual(a: Props, b: Props): boolean {
+  const keys = Object.keys(a);
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
+function joinClassNames(...names: unknown[]): string | undefined {
+  const joined = names.filter((name) => typeof name === 'string' && name).join(' ');
+  return joined || undefined;
+}
+
+function assignRef<Value>(ref: Ref<Value> | undefined, value: Value | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: Value | null }).current = value;
+}
