@@ -108,6 +108,11 @@ export const WhispCard = memo(
       }),
       [format, shown.created_at, now],
     );
+    // Stable while the whisp is, so the memoised media grid skips a like's re-render.
+    const openMedia = useMemo(
+      () => (onOpenMedia ? (index: number) => onOpenMedia(shown, index) : undefined),
+      [onOpenMedia, shown],
+    );
 
     return (
       <article
@@ -177,7 +182,7 @@ export const WhispCard = memo(
                 urls={shown.media_urls}
                 media={shown.media}
                 authorName={author.display_name}
-                onOpenMedia={onOpenMedia ? (index) => onOpenMedia(shown, index) : undefined}
+                onOpenMedia={openMedia}
               />
             ) : null}
             <WhispActions

@@ -1,5 +1,5 @@
 import Play from 'lucide-react/icons/play';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, memo, useMemo, useState } from 'react';
 import { type ContentSegment, parseContent, type VideoEmbed } from '../../format/content.js';
 import type { LinkComponent } from '../../utilities/link.js';
 import * as styles from './WhispCard.css.js';
@@ -11,8 +11,15 @@ export interface WhispContentProps {
   embedVideos?: boolean;
 }
 
-/** A whisp's text with its mentions, hashtags and links as links, and its first video embedded. */
-export function WhispContent({ content, Link, embedVideos = true }: WhispContentProps) {
+/**
+ * A whisp's text with its mentions, hashtags and links as links, and its first video embedded.
+ * Memoised on its text: a like or a pending state re-renders the card, never its parsed text.
+ */
+export const WhispContent = memo(function WhispContent({
+  content,
+  Link,
+  embedVideos = true,
+}: WhispContentProps) {
   const segments = useMemo(() => parseContent(content), [content]);
   const embed = embedVideos
     ? segments.find((segment) => segment.type === 'video')?.embed
@@ -29,7 +36,7 @@ export function WhispContent({ content, Link, embedVideos = true }: WhispContent
       {embed ? <VideoPlayer embed={embed} /> : null}
     </>
   );
-}
+});
 
 function renderSegment(segment: ContentSegment, Link: LinkComponent) {
   switch (segment.type) {

@@ -1,5 +1,5 @@
 import type { PostMedia } from '@whisp/api-client';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { ImageViewer } from '../ImageViewer/ImageViewer.js';
 import * as styles from './WhispMedia.css.js';
 
@@ -31,9 +31,14 @@ function attachmentsOf(urls: string[], media: readonly PostMedia[] | undefined):
 /**
  * A whisp's images as a grid that opens the image viewer, and any uploaded video as a player. A
  * described image is its description to screen readers (its alt) and shows an "ALT" badge that
- * reveals the description to everyone else.
+ * reveals the description to everyone else. Memoised: a like re-renders the card, not its media.
  */
-export function WhispMedia({ urls, media, authorName, onOpenMedia }: WhispMediaProps) {
+export const WhispMedia = memo(function WhispMedia({
+  urls,
+  media,
+  authorName,
+  onOpenMedia,
+}: WhispMediaProps) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   // The viewer (a Radix dialog) mounts when first opened and then stays, so it can animate out
   // and hand focus back to the tile when closed.
@@ -139,4 +144,4 @@ export function WhispMedia({ urls, media, authorName, onOpenMedia }: WhispMediaP
       )}
     </>
   );
-}
+});
