@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { sql } from 'kysely';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.js';
 import { type Config, DEFAULT_RATE_LIMITS, loadConfig } from '../src/config.js';
@@ -11,6 +11,9 @@ import type { Database } from '../src/db/database.js';
 import { EMBEDDED_DATABASE_DIR_NAME } from '../src/db/embedded.js';
 import { runMigrations } from '../src/db/migrate.js';
 import type { LogDestination } from '../src/logger.js';
+import { inDatabase, inSchema, runAsAdmin } from './postgres-admin.js';
+
+export { inSchema, runAsAdmin };
 
 /** Set by CI's second run: the same tests, on PostgreSQL instead of the embedded database. */
 export const postgresUrl = process.env.DATABASE_URL || undefined;
@@ -25,10 +28,17 @@ export function makeTempDir(purpose: string) {
 
 /** A new data directory holding an empty embedded database, ready to open. */
 export function makeEmbeddedDataDir() {
+  return dataDirFrom(inject('embeddedDatabaseTemplate'));
+}
+
+/** A new data directory holding an embedded database with every migration applied. */
+export function makeMigratedEmbeddedDataDir() {
+  return dataDirFrom(inject('migratedEmbeddedDatabaseTemplate'));
+}
+
+function dataDirFrom(template: string) {
   const dataDir = makeTempDir('data');
-  cpSync(inject('embeddedDatabaseTemplate'), path.join(dataDir, EMBEDDED_DATABASE_DIR_NAME), {
-    recursive: true,
-  });
+  cpSync(template, path.join(dataDir, EMBEDDED_DATABASE_DIR_NAME), { recursive: true });
   return dataDir;
 }
 
@@ -68,11 +78,34 @@ export interface TestDatabase {
  * when DATABASE_URL is set, a new schema on that PostgreSQL server.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
-  return postgresUrl ? openPostgresSchema(postgresUrl) : openEmbedded();
+  return postgresUrl ? openPostgresSchema(postgresUrl) : openEmbedded(makeEmbeddedDataDir());
 }
 
-async function openEmbedded(): Promise<TestDatabase> {
-  const config = testConfig({ dataDir: makeEmbeddedDataDir() });
+/**
+ * A database of its own with every migration applied, copied from one migrated in the global
+ * setup (test/global-setup.ts) rather than migrated again for each file. It gets an instance id
+ * of its own, as a newly migrated one would.
+ */
+export async function openMigratedTestDatabase(): Promise<TestDatabase> {
+  const template = postgresUrl ? inject('migratedPostgresTemplate') : null;
+  const testDatabase = !postgresUrl
+    ? await openEmbedded(makeMigratedEmbeddedDataDir())
+    : template
+      ? await openPostgresClone(postgresUrl, template)
+      : await migrated(await openPostgresSchema(postgresUrl));
+  await sql`
+    update app_meta set value = gen_random_uuid()::text where key = 'instance_id'
+  `.execute(testDatabase.database.kysely);
+  return testDatabase;
+}
+
+async function migrated(testDatabase: TestDatabase) {
+  await runMigrations(testDatabase.database);
+  return testDatabase;
+}
+
+async function openEmbedded(dataDir: string): Promise<TestDatabase> {
+  const config = testConfig({ dataDir });
   const database = await createDatabase(config, quietDatabaseLogger);
   return {
     database,
@@ -103,21 +136,26 @@ async function openPostgresSchema(serverUrl: string): Promise<TestDatabase> {
   };
 }
 
-/** The connection string with every connection's search_path set to the schema. */
-export function inSchema(serverUrl: string, schema: string) {
-  const url = new URL(serverUrl);
-  url.searchParams.set('options', `-c search_path=${schema}`);
-  return url.toString();
-}
-
-export async function runAsAdmin(serverUrl: string, statement: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
+/**
+ * A clone of the global setup's migrated template database. It is left in place when the file
+ * ends: the global teardown drops every clone together (test/global-setup.ts says why).
+ */
+async function openPostgresClone(serverUrl: string, template: string): Promise<TestDatabase> {
+  const name = `${template}_${randomBytes(6).toString('hex')}`;
+  await runAsAdmin(serverUrl, `create database ${name} template ${template}`);
+  const config = testConfig({
+    dataDir: makeTempDir('data'),
+    databaseUrl: inDatabase(serverUrl, name),
+  });
+  const database = await createDatabase(config, quietDatabaseLogger);
+  return {
+    database,
+    config,
+    async destroy() {
+      await database.close();
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
 }
 
 export interface TestApp {
@@ -139,8 +177,7 @@ export interface TestAppOptions {
  * ready until the first inject).
  */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const testDatabase = await openTestDatabase();
-  await runMigrations(testDatabase.database);
+  const testDatabase = await openMigratedTestDatabase();
   const database = options.wrapDatabase?.(testDatabase.database) ?? testDatabase.database;
   const config = { ...testDatabase.config, ...options.config };
   const app = await buildApp({ config, database, logDestination: options.logDestination });

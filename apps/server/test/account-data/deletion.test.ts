@@ -6,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deleteMember } from '../../src/account-data/deletion.js';
 import { type App, buildApp } from '../../src/app.js';
 import { mediaDirectory } from '../../src/config.js';
-import { runMigrations } from '../../src/db/migrate.js';
 import { describeDrifts, reconcile } from '../../src/db/reconcile.js';
 import { createInProcessBus } from '../../src/events/bus.js';
-import { createTestApp, openTestDatabase, type TestApp } from '../helpers.js';
+import { createTestApp, openMigratedTestDatabase, type TestApp } from '../helpers.js';
 import { registerMember, type TestMember } from '../members.js';
 import { multipartFile } from '../multipart.js';
 
@@ -110,8 +109,7 @@ describe('deleting an account', () => {
 
 describe('a crash between the deletion’s commit and its files', () => {
   it('leaves the files recorded, and the next start removes them', async () => {
-    const testDatabase = await openTestDatabase();
-    await runMigrations(testDatabase.database);
+    const testDatabase = await openMigratedTestDatabase();
     const { config, database } = testDatabase;
     const mediaDir = mediaDirectory(config);
     try {
@@ -146,8 +144,7 @@ describe('a crash between the deletion’s commit and its files', () => {
 // Two instances behind a load balancer, sharing one database and one live event bus.
 describe('deleting an account on one instance', () => {
   it('ends its sessions on the other at once, though that one had the sign-in cached', async () => {
-    const testDatabase = await openTestDatabase();
-    await runMigrations(testDatabase.database);
+    const testDatabase = await openMigratedTestDatabase();
     const bus = createInProcessBus();
     const build = () =>
       buildApp({

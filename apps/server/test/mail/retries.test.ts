@@ -3,8 +3,7 @@ import path from 'node:path';
 import { simpleParser } from 'mailparser';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
-import { runMigrations } from '../../src/db/migrate.js';
-import { captureLogs, createTestApp, openTestDatabase, type TestApp } from '../helpers.js';
+import { captureLogs, createTestApp, openMigratedTestDatabase, type TestApp } from '../helpers.js';
 import { memberInDatabase, requestReset, testMail } from './fixtures.js';
 import { addressOf, resetTokenIn, startSmtpServer, unusedPort } from './smtp.js';
 
@@ -51,9 +50,8 @@ describe('the mail queue', () => {
   });
 
   it('keeps a mail across a restart: the next server started on the database sends it', async () => {
-    const testDatabase = await openTestDatabase();
+    const testDatabase = await openMigratedTestDatabase();
     cleanups.push(() => testDatabase.destroy());
-    await runMigrations(testDatabase.database);
     const port = await unusedPort();
     const logs = captureLogs();
     const before = await buildApp({

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../src/app.js';
-import { runMigrations } from '../../src/db/migrate.js';
 import { createInProcessBus } from '../../src/events/bus.js';
-import { openTestDatabase, postgresUrl, type TestDatabase } from '../helpers.js';
+import { openMigratedTestDatabase, postgresUrl, type TestDatabase } from '../helpers.js';
 import { registerMember, type TestMember } from '../members.js';
 
 // Two instances on one database, as behind a load balancer. On PostgreSQL each listens on its own
@@ -12,8 +11,7 @@ describe('moderation across instances', () => {
   let a: App;
   let b: App;
   beforeAll(async () => {
-    testDatabase = await openTestDatabase();
-    await runMigrations(testDatabase.database);
+    testDatabase = await openMigratedTestDatabase();
     const bus = createInProcessBus();
     const build = () =>
       buildApp({

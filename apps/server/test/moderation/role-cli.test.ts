@@ -7,11 +7,10 @@ import { hashPassword } from '../../src/auth/passwords.js';
 import { CommandError, ROLE_USAGE, setRoleFromCommandLine } from '../../src/cli/role.js';
 import { createDatabase } from '../../src/db/create-database.js';
 import type { Database } from '../../src/db/database.js';
-import { runMigrations } from '../../src/db/migrate.js';
 import { createRepositories } from '../../src/db/repositories/index.js';
 import {
-  makeEmbeddedDataDir,
-  openTestDatabase,
+  makeMigratedEmbeddedDataDir,
+  openMigratedTestDatabase,
   quietDatabaseLogger,
   type TestDatabase,
   testConfig,
@@ -43,8 +42,7 @@ const storedRole = async (database: Database, id: string) =>
 describe('pnpm whisp role <username> <role>', () => {
   let testDatabase: TestDatabase;
   beforeAll(async () => {
-    testDatabase = await openTestDatabase();
-    await runMigrations(testDatabase.database);
+    testDatabase = await openMigratedTestDatabase();
   });
   afterAll(() => testDatabase?.destroy());
 
@@ -81,13 +79,12 @@ describe('pnpm whisp role <username> <role>', () => {
   });
 
   it('runs from the command line on the configured database', async () => {
-    const dataDir = makeEmbeddedDataDir();
+    const dataDir = makeMigratedEmbeddedDataDir();
     try {
       const config = testConfig({ dataDir });
       const database = await createDatabase(config, quietDatabaseLogger);
       let id: string;
       try {
-        await runMigrations(database);
         id = (await addMember(database, 'cli_grace')).id;
       } finally {
         await database.close();

@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type App, buildApp } from '../../../src/app.js';
-import { runMigrations } from '../../../src/db/migrate.js';
 import { createInProcessBus } from '../../../src/events/bus.js';
 import { tokenOf } from '../../contract/account-helpers.js';
 import { readOutbox } from '../../contract/target.js';
-import { openTestDatabase, type TestDatabase } from '../../helpers.js';
+import { openMigratedTestDatabase, type TestDatabase } from '../../helpers.js';
 import { registerMember, type TestMember } from '../../members.js';
 
 // Two instances on one database and one bus, as behind a load balancer: what ends a session on
@@ -14,8 +13,7 @@ describe('sessions ended on one instance are refused at once on another', () => 
   let a: App;
   let b: App;
   beforeAll(async () => {
-    testDatabase = await openTestDatabase();
-    await runMigrations(testDatabase.database);
+    testDatabase = await openMigratedTestDatabase();
     const bus = createInProcessBus();
     const build = () =>
       buildApp({

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../../../src/app.js';
 import { hashSessionToken } from '../../../src/auth/tokens.js';
-import { runMigrations } from '../../../src/db/migrate.js';
 import { createInProcessBus, type EventBus } from '../../../src/events/bus.js';
-import { openTestDatabase, type TestDatabase } from '../../helpers.js';
+import { openMigratedTestDatabase, type TestDatabase } from '../../helpers.js';
 import { registerMember, type TestMember } from '../../members.js';
 
 /** An in-process bus whose connection the test can "lose" and bring back. */
@@ -38,8 +37,7 @@ describe('sign-ins remembered between requests', () => {
   let b: App;
   const connection = switchableBus();
   beforeAll(async () => {
-    testDatabase = await openTestDatabase();
-    await runMigrations(testDatabase.database);
+    testDatabase = await openMigratedTestDatabase();
     const build = () =>
       buildApp({
         config: testDatabase.config,

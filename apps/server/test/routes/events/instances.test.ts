@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../src/app.js';
 import { createDatabase } from '../../../src/db/create-database.js';
 import type { Database } from '../../../src/db/database.js';
-import { runMigrations } from '../../../src/db/migrate.js';
 import { createInProcessBus } from '../../../src/events/bus.js';
-import { openTestDatabase, postgresUrl, quietDatabaseLogger } from '../../helpers.js';
+import { openMigratedTestDatabase, postgresUrl, quietDatabaseLogger } from '../../helpers.js';
 import { registerMember } from '../../members.js';
 import { listen } from './live-app.js';
 import { openEventStream } from './sse.js';
@@ -26,9 +25,8 @@ describe('several server instances', () => {
   // Opening the database and two apps can take long on a busy machine: the hook's time limit
   // covers it, the test's covers the delivery.
   beforeAll(async () => {
-    const testDatabase = await openTestDatabase();
+    const testDatabase = await openMigratedTestDatabase();
     cleanups.push(() => testDatabase.destroy());
-    await runMigrations(testDatabase.database);
     const { config } = testDatabase;
 
     let secondDatabase: Database = testDatabase.database;

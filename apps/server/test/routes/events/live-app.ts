@@ -2,10 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { type App, buildApp } from '../../../src/app.js';
 import type { Config } from '../../../src/config.js';
 import type { Database } from '../../../src/db/database.js';
-import { runMigrations } from '../../../src/db/migrate.js';
 import type { EventBus } from '../../../src/events/bus.js';
 import type { LogDestination } from '../../../src/logger.js';
-import { openTestDatabase } from '../../helpers.js';
+import { openMigratedTestDatabase } from '../../helpers.js';
 
 export interface LiveAppOptions {
   heartbeatMs?: number;
@@ -36,8 +35,7 @@ export interface LiveTestApp {
 
 /** A migrated database of its own and the app on it, listening. */
 export async function createLiveTestApp(options: LiveAppOptions = {}): Promise<LiveTestApp> {
-  const testDatabase = await openTestDatabase();
-  await runMigrations(testDatabase.database);
+  const testDatabase = await openMigratedTestDatabase();
   const { app, baseUrl } = await listen(testDatabase.config, testDatabase.database, options);
   return {
     app,
