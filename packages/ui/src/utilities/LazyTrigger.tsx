@@ -35,11 +35,35 @@ export interface LazyTriggerProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   eager?: boolean;
 }
 
-// Radix's triggers are never told that the root's first mount happened inside an event: after
-// mounting, the same event is handed to the trigger's handlers, so the first hover, press or
-// focus does what it always did (a focus-visible opens a tooltip, Enter then opens a menu with
-// its first item focused, a press opens a menu).
-const ARMING_EVENTS = ['onPointerEnter', 'onPointerDown', 'onFocus'] as const;
+// Elements whose root is not mounted yet, and how to mount it. One set of listeners on the
+// document serves them all (a feed has a hundred), instead of handlers on each trigger.
+const armers = new WeakMap<EventTarget, Set<() => void>>();
+let listening = false;
+
+/**
+ * Mounts the roots of the trigger an event is about to reach. Capture listeners on the document
+ * run before React's on its root container, so React then dispatches this very event to the
+ * handlers of the root just mounted: the first hover, press or focus does what it always did (a
+ * focus-visible opens a tooltip, Enter opens a menu on its first item, a press opens a menu).
+ */
+function armTarget(event: Event) {
+  // A finger's touch arrives as a press; only a mouse or pen hovers.
+  if (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'touch') return;
+  for (let node = event.target as Node | null; node; node = node.parentNode) {
+    const armSet = armers.get(node);
+    if (armSet) {
+      for (const arm of [...armSet]) arm();
+      return;
+    }
+  }
+}
+
+function listenOnce() {
+  if (listening || typeof document === 'undefined') return;
+  listening = true;
+  for (const type of ['pointerover', 'pointerdown', 'focusin'])
+    document.addEventListener(type, armTarget, { capture: true });
+}
 
 /**
  * A Radix root mounted on first use instead of with the page: a card's four tooltips and its
@@ -78,26 +102,37 @@ export const LazyTrigger = forwardRef<HTMLElement, LazyTriggerProps>(function La
     });
   }, []);
 
+  const arm = useCallback(() => flushSync(() => setArmed(true)), []);
+  useLayoutEffect(() => {
+    const node = element.current;
+    if (armed || !node) return;
+    listenOnce();
+    const armSet = armers.get(node) ?? new Set();
+    armSet.add(arm);
+    armers.set(node, armSet);
+    return () => {
+      armSet.delete(arm);
+      if (armSet.size === 0) armers.delete(node);
+    };
+  }, [armed, arm]);
+
+  // Handlers given by a parent or by Radix run after the element's own, as Radix's Slot does.
   const handlers: Props = {};
-  const names = new Set<string>(ARMING_EVENTS);
-  for (const source of [child.props, outer, radix.current])
-    for (const name of Object.keys(source)) if (isHandlerName(name)) names.add(name);
-  for (const name of names) {
+  const given = [...Object.keys(outer), ...(armed ? Object.keys(radixAttributes) : [])];
+  for (const name of new Set(given.filter(isHandlerName))) {
     handlers[name] = (event: SyntheticEvent) => {
       (child.props[name] as Handler | undefined)?.(event);
       (outer[name] as Handler | undefined)?.(event);
-      if (!armed && isArmingEvent(name, event)) flushSync(() => setArmed(true));
-      // Read after arming: the handlers of a root mounted by this very event.
       if (!event.defaultPrevented) (radix.current[name] as Handler | undefined)?.(event);
     };
   }
 
   // As Radix's Slot merges: the element's own props win over its parents', an outer parent's over
   // the inner root's (a menu's data-state over its button's tooltip's); handlers all run.
-  const given: Props = { ...(armed ? radixAttributes : restingProps), ...outer };
-  for (const name of Object.keys(child.props)) delete given[name];
+  const attributes: Props = { ...(armed ? radixAttributes : restingProps), ...outer };
+  for (const name of Object.keys(child.props)) delete attributes[name];
   const trigger = cloneElement(child, {
-    ...given,
+    ...attributes,
     ...handlers,
     className: joinClassNames(child.props.className, outer.className),
     ref: setElement,
@@ -132,12 +167,6 @@ const TriggerTunnel = forwardRef<HTMLElement, TriggerTunnelProps>(function Trigg
   }, [ref, element]);
   return null;
 });
-
-function isArmingEvent(name: string, event: SyntheticEvent): boolean {
-  if (name === 'onFocus' || name === 'onPointerDown') return true;
-  // A finger's touch arrives as a press; only a mouse or pen hovers.
-  return name === 'onPointerEnter' && (event.nativeEvent as PointerEvent).pointerType !== 'touch';
-}
 
 const isHandlerName = (name: string) => /^on[A-Z]/.test(name);
 
