@@ -126,13 +126,15 @@ const aFullPage = Array.from({ length: PAGE_SIZE }, (_, index) =>
 );
 
 /**
- * A full page: the first cards render at once and the rest follow a few per commit (no one long
- * task while the page loads), until every whisp of the page is in the list.
+ * A full page: the first cards render at once and the rest follow one per commit whenever the
+ * browser is idle (no long task while the page loads), until every whisp of the page is in the list.
  */
 export const FullPage: Story = {
   args: { posts: aFullPage },
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(`Whisp ${PAGE_SIZE} of a full page.`)).toBeVisible();
+    await expect(
+      await canvas.findByText(`Whisp ${PAGE_SIZE} of a full page.`, {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getAllByRole('article')).toHaveLength(PAGE_SIZE);
   },
 };

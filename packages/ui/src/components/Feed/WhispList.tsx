@@ -18,14 +18,17 @@ import * as styles from './Feed.css.js';
  */
 export const WINDOWING_THRESHOLD = PAGE_SIZE * 3;
 /**
- * A list's first commit holds about a phone's screenful of cards; the rest follow this many at a
- * time, each in its own short commit. Committing a page of 20 cards at once was one of the longest
- * tasks of the first load (Lighthouse's Total Blocking Time), while a phone shows three or four;
- * five per commit still made tasks of over 100 ms on Lighthouse's slowed-down phone.
+ * A list's first commit holds about a phone's screenful of cards; the rest follow one card at a
+ * time, each when the browser is idle, in its own short commit. Committing a page of 20 cards at
+ * once was one of the longest tasks of the first load (Lighthouse's Total Blocking Time); three
+ * per commit still made tasks of over 100 ms on a low-tier phone, while one card is well under the
+ * 50 ms that counts as blocking.
  */
-const CARDS_PER_COMMIT = 3;
+const CARDS_IN_FIRST_COMMIT = 3;
 /** A first guess at a card's height; each card is measured once it renders. */
 const ESTIMATED_CARD_HEIGHT = 150;
+/** However busy the page stays, the next card is added after this long. */
+const NEXT_CARD_TIMEOUT_MS = 250;
 /** Cards kept rendered beyond each edge of the viewport, so fast scrolling does not show gaps. */
 const OVERSCAN = 8;
 
@@ -62,19 +65,27 @@ function PlainWhispList({ posts, renderPost }: WhispListProps) {
 }
 
 /**
- * How many of `total` cards to render: CARDS_PER_COMMIT more after each commit until all are in,
- * each step a transition that yields to clicks and typing. Never shrinks: a list that grows by a
- * page adds the new cards the same way, without hiding any already shown.
+ * How many of `total` cards to render: one more each time the browser is idle after a commit,
+ * until all are in, each step a transition that yields to clicks and typing. Never shrinks: a
+ * list that grows by a page adds the new cards the same way, without hiding any already shown.
  */
 function useCardsShown(total: number) {
-  const [shown, setShown] = useState(CARDS_PER_COMMIT);
+  const [shown, setShown] = useState(CARDS_IN_FIRST_COMMIT);
   useEffect(() => {
     if (shown >= total) return;
-    // A macrotask between steps lets the browser paint and handle input in between.
-    const timer = setTimeout(() => startTransition(() => setShown(shown + CARDS_PER_COMMIT)));
-    return () => clearTimeout(timer);
+    return whenIdle(() => startTransition(() => setShown(shown + 1)));
   }, [shown, total]);
   return shown;
+}
+
+/** Runs `callback` once the browser is idle (Safari has no idle callbacks: a macrotask there). */
+function whenIdle(callback: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(callback, { timeout: NEXT_CARD_TIMEOUT_MS });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = setTimeout(callback);
+  return () => clearTimeout(timer);
 }
 
 function WindowedWhispList({ posts, renderPost }: WhispListProps) {
