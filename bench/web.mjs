@@ -9,6 +9,9 @@
 // the Lighthouse viewer) under bench/results/web-<time>/ to see what cost the points.
 // --only, --presets and --interactions narrow a run to what is being worked on (say, the feed on
 // the low-tier phone and no interactions): quicker to iterate, but not the full verdict.
+// --app-dir serves another build of the web app (say, one built with `vite build --outDir`);
+// several, as `--app-dir before=/tmp/before/apps/whisp/dist,after=apps/whisp/dist`, are audited in
+// turn in each run on the same calibration, so a before/after comparison shares the machine's load.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -30,6 +33,7 @@ const { values } = parseArgs({
     only: { type: 'string' },
     presets: { type: 'string' },
     interactions: { type: 'string' },
+    'app-dir': { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -67,8 +71,15 @@ const lighthouseVersion = JSON.parse(
   readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version;
 
+const apps = (values['app-dir'] ?? '').split(',').map((entry, index, all) => {
+  if (entry === '') return { label: null, dir: undefined };
+  const [label, dir] = entry.includes('=') ? entry.split('=') : [String(index + 1), entry];
+  return { label: all.length > 1 ? label : null, dir };
+});
 console.log('Starting the built server with the demo network...');
-const server = await startBuiltServer({ demo: true });
+const servers = await Promise.all(
+  apps.map((app) => startBuiltServer({ demo: true, staticDir: app.dir })),
+);
 const browser = await openBrowser(chromePath);
 const calibration = await measureBenchmarkIndex(browser.browser);
 const multipliers = phoneMultipliers(calibration.benchmarkIndex);
@@ -81,12 +92,22 @@ console.log(
       .map(([name, multiplier]) => `${PHONE_CLASSES[name].label} = CPU ×${multiplier}`)
       .join(', '),
 );
-const feedToken = await signIn(server.base, DEMO_SIGN_IN);
-const pages = [
-  { page: '/auth', url: `${server.base}/auth`, token: null },
-  { page: 'feed', url: `${server.base}/`, token: feedToken },
-].filter(({ page }) => chosenPages.includes(page));
-const feedUrl = `${server.base}/`;
+const targets = [];
+for (const [index, app] of apps.entries()) {
+  const server = servers[index];
+  const named = (page) => (app.label ? `${page} (${app.label})` : page);
+  const feedToken = await signIn(server.base, DEMO_SIGN_IN);
+  targets.push({
+    app,
+    server,
+    feedToken,
+    feedUrl: `${server.base}/`,
+    pages: [
+      { page: named('/auth'), url: `${server.base}/auth`, token: null, name: '/auth' },
+      { page: named('feed'), url: `${server.base}/`, token: feedToken, name: 'feed' },
+    ].filter(({ name }) => chosenPages.includes(name)),
+  });
+}
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-');
 const reportsDir = join(root, `bench/results/web-${stamp}`);
@@ -95,35 +116,38 @@ const rows = [];
 const interactions = [];
 try {
   for (let run = 1; run <= runs; run++) {
-    for (const { page, url, token } of pages) {
-      await browser.setLocalStorage(server.base, DEFAULT_TOKEN_STORAGE_KEY, token);
-      for (const [preset, config] of Object.entries(configs)) {
-        console.log(`run ${run}/${runs}: ${page} (${preset})`);
-        const { summary, report } = await audit(url, { port: browser.port, config });
-        rows.push({ run, page, preset, ...summary });
-        const name = `${page.replace(/\W/g, '') || 'root'}-${preset}-${run}.json`;
-        if (values.reports) writeFileSync(join(reportsDir, name), report);
+    for (const { app, server, feedToken, feedUrl, pages } of targets) {
+      for (const { page, url, token } of pages) {
+        await browser.setLocalStorage(server.base, DEFAULT_TOKEN_STORAGE_KEY, token);
+        for (const [preset, config] of Object.entries(configs)) {
+          console.log(`run ${run}/${runs}: ${page} (${preset})`);
+          const { summary, report } = await audit(url, { port: browser.port, config });
+          rows.push({ run, page, preset, ...summary });
+          const name = `${page.replace(/\W/g, '') || 'root'}-${preset}-${run}.json`;
+          if (values.reports) writeFileSync(join(reportsDir, name), report);
+        }
       }
-    }
-    if (chosenInteractions.length === 0) continue;
-    await browser.setLocalStorage(server.base, DEFAULT_TOKEN_STORAGE_KEY, feedToken);
-    for (const name of chosenInteractions) {
-      console.log(`run ${run}/${runs}: INP of ${INTERACTIONS[name].title} (phone-low)`);
-      const cpuSlowdownMultiplier = multipliers['phone-low'];
-      interactions.push({
-        run,
-        preset: 'phone-low',
-        ...(await measureInteraction(browser.browser, {
-          url: feedUrl,
-          name,
-          cpuSlowdownMultiplier,
-        })),
-      });
+      if (chosenInteractions.length === 0) continue;
+      await browser.setLocalStorage(server.base, DEFAULT_TOKEN_STORAGE_KEY, feedToken);
+      for (const name of chosenInteractions) {
+        console.log(`run ${run}/${runs}: INP of ${INTERACTIONS[name].title} (phone-low)`);
+        const cpuSlowdownMultiplier = multipliers['phone-low'];
+        interactions.push({
+          run,
+          app: app.label,
+          preset: 'phone-low',
+          ...(await measureInteraction(browser.browser, {
+            url: feedUrl,
+            name,
+            cpuSlowdownMultiplier,
+          })),
+        });
+      }
     }
   }
 } finally {
   await browser.close();
-  await server.stop();
+  await Promise.all(servers.map((server) => server.stop()));
 }
 
 const summary = summarise(rows);
@@ -145,6 +169,7 @@ writeFileSync(
       chromium,
       lighthouse: lighthouseVersion,
       runs,
+      apps: apps.map(({ label, dir }) => ({ label, dir: dir ?? 'apps/whisp/dist' })),
       selection: { pages: chosenPages, presets: chosenPresets, interactions: chosenInteractions },
       calibration: { ...calibration, multipliers },
       medians: summary.medians,
@@ -158,17 +183,19 @@ writeFileSync(
 );
 console.log(`written ${out}`);
 
-/** Median INP and TBT per interaction, with the range over the runs. */
+/** Median INP and TBT per interaction (and build, when several are compared), with the range. */
 function medianInteractions(measured) {
-  return chosenInteractions.map((name) => {
-    const runsOf = measured.filter((row) => row.interaction === name);
-    const inp = runsOf.map((row) => row.inp_ms);
-    return {
-      interaction: name,
-      preset: 'phone-low',
-      inp_ms: median(inp),
-      inp_range: `${Math.min(...inp)}–${Math.max(...inp)}`,
-      tbt_ms: median(runsOf.map((row) => row.tbt_ms)),
-    };
-  });
+  return apps.flatMap(({ label }) =>
+    chosenInteractions.map((name) => {
+      const runsOf = measured.filter((row) => row.interaction === name && row.app === label);
+      const inp = runsOf.map((row) => row.inp_ms);
+      return {
+        interaction: label ? `${name} (${label})` : name,
+        preset: 'phone-low',
+        inp_ms: median(inp),
+        inp_range: `${Math.min(...inp)}–${Math.max(...inp)}`,
+        tbt_ms: median(runsOf.map((row) => row.tbt_ms)),
+      };
+    }),
+  );
 }

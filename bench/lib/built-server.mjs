@@ -19,13 +19,14 @@ export function requireBuild(root) {
   }
 }
 
-export async function startBuiltServer({ demo }) {
+/** `staticDir`: another build of the web app to serve (a comparison); by default apps/whisp/dist. */
+export async function startBuiltServer({ demo, staticDir }) {
   const server = await startServerProcess({
     entry: 'built',
     timeoutMs: START_TIMEOUT_MS,
     env: {
       // The built app in apps/whisp/dist, as `pnpm start` serves it.
-      WHISP_STATIC_DIR: undefined,
+      WHISP_STATIC_DIR: staticDir,
       WHISP_DEMO: demo ? 'on' : 'off',
       LOG_LEVEL: 'warn',
     },
