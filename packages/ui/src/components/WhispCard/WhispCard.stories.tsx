@@ -284,6 +284,24 @@ export const MenuAndTooltipsOnFirstUse: Story = {
   },
 };
 
+/** A touch on the More button opens the menu at once; a touch on an action shows no tooltip. */
+export const MenuOnFirstTouch: Story = {
+  play: async ({ args, canvas, userEvent }) => {
+    const like = canvas.getByRole('button', { name: /^Like/ });
+    await userEvent.pointer({ keys: '[TouchA]', target: like });
+    await expect(args.onLike).toHaveBeenCalledOnce();
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+
+    await userEvent.pointer({
+      keys: '[TouchA]',
+      target: canvas.getByRole('button', { name: 'More options' }),
+    });
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Share' }));
+    await expect(args.onShare).toHaveBeenCalledWith(expect.objectContaining({ id: args.post.id }));
+  },
+};
+
 /** Your own whisp never offers to mute, block or report yourself. */
 export const OwnWhispHasNoSafetyActions: Story = {
   args: {
