@@ -61,9 +61,11 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   const { toast } = useToast();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const like = useToggleLike();
-  const rewhisp = useToggleRewhisp();
-  const bookmark = useToggleBookmark();
+  // Only the stable `mutate` of each toggle: the mutation's own state changes when a like starts
+  // and ends, and a cardProps that followed it would re-render every card for a like on one.
+  const { mutate: likeMutate } = useToggleLike();
+  const { mutate: rewhispMutate } = useToggleRewhisp();
+  const { mutate: bookmarkMutate } = useToggleBookmark();
   const remove = useDeletePost();
   const reportPost = useMutation(moderationMutations.reportPost(client));
   const reportUser = useMutation(moderationMutations.reportUser(client));
@@ -93,7 +95,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
       linkComponent: RouterLink,
       onLike: (post) => {
         const liked = !post.is_liked;
-        like.mutate(
+        likeMutate(
           { id: post.id, liked },
           {
             onSuccess: () => toast(liked ? 'Post liked!' : 'Removed like'),
@@ -103,7 +105,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
       },
       onRewhisp: (post) => {
         const rewhisped = !post.is_rewhisped;
-        rewhisp.mutate(
+        rewhispMutate(
           { id: post.id, rewhisped },
           {
             onSuccess: () => toast(rewhisped ? 'Post rewhisped!' : 'Removed rewhisp'),
@@ -113,7 +115,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
       },
       onBookmark: (post) => {
         const bookmarked = !post.is_bookmarked;
-        bookmark.mutate(
+        bookmarkMutate(
           { id: post.id, bookmarked },
           {
             onSuccess: () => toast(bookmarked ? 'Added to bookmarks' : 'Removed from bookmarks'),
@@ -146,11 +148,15 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
         if (id) navigate(`/whisp/${id}`);
       },
     }),
-    [user.id, like, rewhisp, bookmark, toast, navigate, safety],
+    [user.id, likeMutate, rewhispMutate, bookmarkMutate, toast, navigate, safety],
   );
 
+  const value = useMemo(
+    () => ({ cardProps, pendingByPost, openReport: setReporting }),
+    [cardProps, pendingByPost],
+  );
   return (
-    <PostActionsContext.Provider value={{ cardProps, pendingByPost, openReport: setReporting }}>
+    <PostActionsContext.Provider value={value}>
       {children}
       <Suspense fallback={null}>
         {replyTo ? (
