@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import { registerMember, signIn } from './members';
+import { PHONE_JOURNEY } from './phone';
 
 // Whisps with media, end to end: a video that plays and seeks (served in ranges), and an image
 // with a description from the composer to the card.
@@ -73,56 +74,58 @@ for (const colorScheme of ['light', 'dark'] as const) {
   test.describe(`in the ${colorScheme} theme`, () => {
     test.use({ colorScheme });
 
-    test('an image described in the composer shows its ALT badge and description on the card', async ({
-      page,
-    }, testInfo) => {
-      const member = await registerMember(page.request, 'Lens');
-      await signIn(page, member);
-      const text = `Calibration card ${Date.now()}`;
-      const description =
-        'A test card: vertical colour bars behind a circle, with a rainbow strip across the bottom';
-      const dialog = await compose(page, text, PHOTO);
+    test(
+      'an image described in the composer shows its ALT badge and description on the card',
+      PHONE_JOURNEY,
+      async ({ page }, testInfo) => {
+        const member = await registerMember(page.request, 'Lens');
+        await signIn(page, member);
+        const text = `Calibration card ${Date.now()}`;
+        const description =
+          'A test card: vertical colour bars behind a circle, with a rainbow strip across the bottom';
+        const dialog = await compose(page, text, PHOTO);
 
-      await dialog.getByRole('button', { name: 'Add description to test-pattern.png' }).click();
-      const describe = page.getByRole('dialog', { name: 'Describe this image' });
-      await describe.getByRole('textbox', { name: 'Description' }).fill(description);
-      await describe.getByRole('button', { name: 'Save' }).click();
-      await expect(describe).toBeHidden();
-      await expect(dialog.getByRole('img', { name: description })).toBeVisible();
-      if (SCREENSHOTS) {
-        await dialog.screenshot({
-          path: path.join(SCREENSHOTS, `composer-${testInfo.project.name}-${colorScheme}.png`),
+        await dialog.getByRole('button', { name: 'Add description to test-pattern.png' }).click();
+        const describe = page.getByRole('dialog', { name: 'Describe this image' });
+        await describe.getByRole('textbox', { name: 'Description' }).fill(description);
+        await describe.getByRole('button', { name: 'Save' }).click();
+        await expect(describe).toBeHidden();
+        await expect(dialog.getByRole('img', { name: description })).toBeVisible();
+        if (SCREENSHOTS) {
+          await dialog.screenshot({
+            path: path.join(SCREENSHOTS, `composer-${testInfo.project.name}-${colorScheme}.png`),
+          });
+        }
+        await dialog.getByRole('button', { name: 'Whisper' }).click();
+        await expect(page.getByText('Your whisp was posted', { exact: true })).toBeVisible();
+
+        const card = page.getByRole('article').filter({ hasText: text });
+        await expect(card.getByRole('img', { name: description })).toBeVisible();
+        await expect(card.getByText(description)).toBeHidden();
+        await card.getByRole('button', { name: 'ALT: show image description' }).focus();
+        await page.keyboard.press('Enter');
+        // Its name now says what a second press does.
+        const badge = card.getByRole('button', { name: 'ALT: hide image description' });
+        await expect(badge).toHaveAttribute('aria-expanded', 'true');
+        await expect(badge).toBeFocused();
+        await expect(card.getByText(description)).toBeVisible();
+        if (SCREENSHOTS) {
+          await card.screenshot({
+            path: path.join(SCREENSHOTS, `card-${testInfo.project.name}-${colorScheme}.png`),
+          });
+        }
+
+        // The server kept it: the whisp as the API gives it.
+        const answer = await page.request.get('/api/posts/timeline', {
+          headers: { Authorization: `Bearer ${member.token}` },
         });
-      }
-      await dialog.getByRole('button', { name: 'Whisper' }).click();
-      await expect(page.getByText('Your whisp was posted', { exact: true })).toBeVisible();
-
-      const card = page.getByRole('article').filter({ hasText: text });
-      await expect(card.getByRole('img', { name: description })).toBeVisible();
-      await expect(card.getByText(description)).toBeHidden();
-      await card.getByRole('button', { name: 'ALT: show image description' }).focus();
-      await page.keyboard.press('Enter');
-      // Its name now says what a second press does.
-      const badge = card.getByRole('button', { name: 'ALT: hide image description' });
-      await expect(badge).toHaveAttribute('aria-expanded', 'true');
-      await expect(badge).toBeFocused();
-      await expect(card.getByText(description)).toBeVisible();
-      if (SCREENSHOTS) {
-        await card.screenshot({
-          path: path.join(SCREENSHOTS, `card-${testInfo.project.name}-${colorScheme}.png`),
-        });
-      }
-
-      // The server kept it: the whisp as the API gives it.
-      const answer = await page.request.get('/api/posts/timeline', {
-        headers: { Authorization: `Bearer ${member.token}` },
-      });
-      const posts: { content: string; media: { alt: string | null; kind: string }[] }[] = (
-        await answer.json()
-      ).posts;
-      expect(posts.find((post) => post.content === text)?.media).toEqual([
-        expect.objectContaining({ alt: description, kind: 'image' }),
-      ]);
-    });
+        const posts: { content: string; media: { alt: string | null; kind: string }[] }[] = (
+          await answer.json()
+        ).posts;
+        expect(posts.find((post) => post.content === text)?.media).toEqual([
+          expect.objectContaining({ alt: description, kind: 'image' }),
+        ]);
+      },
+    );
   });
 }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { postWhisp, registerMember, signIn } from './members';
+import { PHONE_JOURNEY } from './phone';
 
 test('blocking from a whisp’s menu hides each member’s whisps and profile from the other', async ({
   browser,
@@ -105,31 +106,32 @@ test('muting from a whisp’s menu offers Undo, and muted words are added and re
   await expect(page.getByText('You have not muted any words.')).toBeVisible();
 });
 
-test('from a profile: report the member, then block them and unblock from the notice', async ({
-  page,
-  request,
-}) => {
-  const member = await registerMember(request, 'Vera');
-  const other = await registerMember(request, 'Noisy');
-  await signIn(page, member, `/user/${other.username}`);
-  const more = page.getByRole('button', { name: `More actions for @${other.username}` });
+test(
+  'from a profile: report the member, then block them and unblock from the notice',
+  PHONE_JOURNEY,
+  async ({ page, request }) => {
+    const member = await registerMember(request, 'Vera');
+    const other = await registerMember(request, 'Noisy');
+    await signIn(page, member, `/user/${other.username}`);
+    const more = page.getByRole('button', { name: `More actions for @${other.username}` });
 
-  await more.click();
-  await page.getByRole('menuitem', { name: `Report @${other.username}` }).click();
-  const dialog = page.getByRole('dialog', { name: `Report @${other.username}` });
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(dialog.getByText('Choose the reason that fits best.')).toBeVisible();
-  await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
-  await dialog.getByRole('button', { name: 'Send report' }).click();
-  await expect(
-    page.getByText('Thanks. Your report was sent to our moderators.', { exact: true }),
-  ).toBeVisible();
+    await more.click();
+    await page.getByRole('menuitem', { name: `Report @${other.username}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Report @${other.username}` });
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(dialog.getByText('Choose the reason that fits best.')).toBeVisible();
+    await dialog.getByRole('radio', { name: 'Harassment or bullying' }).check();
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await expect(
+      page.getByText('Thanks. Your report was sent to our moderators.', { exact: true }),
+    ).toBeVisible();
 
-  await more.click();
-  await page.getByRole('menuitem', { name: `Block @${other.username}` }).click();
-  await expect(page.getByText(`You blocked @${other.username}`)).toBeVisible();
-  await expect(page.getByRole('region', { name: other.displayName })).toBeVisible();
-  await page.getByRole('button', { name: `Unblock @${other.username}` }).click();
-  await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
-  await expect(page.getByText(`You blocked @${other.username}`)).toHaveCount(0);
-});
+    await more.click();
+    await page.getByRole('menuitem', { name: `Block @${other.username}` }).click();
+    await expect(page.getByText(`You blocked @${other.username}`)).toBeVisible();
+    await expect(page.getByRole('region', { name: other.displayName })).toBeVisible();
+    await page.getByRole('button', { name: `Unblock @${other.username}` }).click();
+    await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
+    await expect(page.getByText(`You blocked @${other.username}`)).toHaveCount(0);
+  },
+);

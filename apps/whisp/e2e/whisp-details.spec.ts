@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { postWhisp, registerMember, signIn } from './members';
+import { PHONE_JOURNEY } from './phone';
 
 // A 1×1 PNG: enough for the server to recognise an image from its bytes.
 const pixel = Buffer.from(
@@ -17,38 +18,38 @@ test('a click on a whisp opens its thread', async ({ page, request }) => {
   await expect(page.getByRole('heading', { name: 'Replies', exact: true })).toBeVisible();
 });
 
-test('reply settings chosen in the composer are kept, and closed buttons say why', async ({
-  page,
-  request,
-  browser,
-}) => {
-  const author = await registerMember(request, 'Frances');
-  const reader = await registerMember(request, 'Jean');
-  await signIn(page, author);
-  await page.getByRole('button', { name: 'Whisper' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Whisp' });
-  const text = `Quiet thoughts, no replies please ${Date.now()}`;
-  await dialog.getByRole('textbox', { name: 'What’s happening?' }).fill(text);
-  await dialog.getByLabel('Who can reply').selectOption({ label: 'Only you' });
-  await dialog.getByLabel('Allow rewhisps').uncheck();
-  await dialog.getByRole('button', { name: 'Whisper' }).click();
-  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+test(
+  'reply settings chosen in the composer are kept, and closed buttons say why',
+  PHONE_JOURNEY,
+  async ({ page, request, browser }) => {
+    const author = await registerMember(request, 'Frances');
+    const reader = await registerMember(request, 'Jean');
+    await signIn(page, author);
+    await page.getByRole('button', { name: 'Whisper' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Whisp' });
+    const text = `Quiet thoughts, no replies please ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'What’s happening?' }).fill(text);
+    await dialog.getByLabel('Who can reply').selectOption({ label: 'Only you' });
+    await dialog.getByLabel('Allow rewhisps').uncheck();
+    await dialog.getByRole('button', { name: 'Whisper' }).click();
+    await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
 
-  const context = await browser.newContext();
-  const other = await context.newPage();
-  await signIn(other, reader, `/user/${author.username}`);
-  const card = other.getByRole('article').filter({ hasText: text });
-  await card.getByRole('button', { name: /^Reply/ }).click();
-  await expect(
-    other.getByText(`Only @${author.username} can reply to this whisp`, { exact: true }),
-  ).toBeVisible();
-  await expect(other.getByRole('dialog', { name: 'Reply' })).toHaveCount(0);
-  await expect(card.getByRole('button', { name: /^Rewhisp/ })).toHaveAttribute(
-    'aria-disabled',
-    'true',
-  );
-  await context.close();
-});
+    const context = await browser.newContext();
+    const other = await context.newPage();
+    await signIn(other, reader, `/user/${author.username}`);
+    const card = other.getByRole('article').filter({ hasText: text });
+    await card.getByRole('button', { name: /^Reply/ }).click();
+    await expect(
+      other.getByText(`Only @${author.username} can reply to this whisp`, { exact: true }),
+    ).toBeVisible();
+    await expect(other.getByRole('dialog', { name: 'Reply' })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: /^Rewhisp/ })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await context.close();
+  },
+);
 
 test('an attached image uploads and appears with the whisp', async ({ page, request }) => {
   const member = await registerMember(request, 'Vera');

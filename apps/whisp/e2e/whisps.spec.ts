@@ -1,27 +1,32 @@
 import { expect, test } from '@playwright/test';
 import { postWhisp, registerMember, signIn } from './members';
+import { PHONE_JOURNEY } from './phone';
 
-test('a member composes a whisp and sees it at the top of the feed', async ({ page, request }) => {
-  const member = await registerMember(request, 'Ada');
-  await signIn(page, member);
+test(
+  'a member composes a whisp and sees it at the top of the feed',
+  PHONE_JOURNEY,
+  async ({ page, request }) => {
+    const member = await registerMember(request, 'Ada');
+    await signIn(page, member);
 
-  await page.getByRole('button', { name: 'Whisper' }).click();
-  const dialog = page.getByRole('dialog', { name: 'New Whisp' });
-  await expect(dialog).toBeVisible();
-  // Empty whisps are refused with the spec's warning.
-  await dialog.getByRole('button', { name: 'Whisper' }).click();
-  await expect(dialog.getByText('Please add some content to your post')).toBeVisible();
+    await page.getByRole('button', { name: 'Whisper' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New Whisp' });
+    await expect(dialog).toBeVisible();
+    // Empty whisps are refused with the spec's warning.
+    await dialog.getByRole('button', { name: 'Whisper' }).click();
+    await expect(dialog.getByText('Please add some content to your post')).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Add a poll' }).click();
-  await expect(page.getByText('Polls coming soon!', { exact: true })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Add a poll' }).click();
+    await expect(page.getByText('Polls coming soon!', { exact: true })).toBeVisible();
 
-  const text = `Testing the composer ${Date.now()}`;
-  await dialog.getByRole('textbox', { name: 'What’s happening?' }).fill(text);
-  await dialog.getByRole('button', { name: 'Whisper' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(page.getByText('Your whisp was posted', { exact: true })).toBeVisible();
-  await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
-});
+    const text = `Testing the composer ${Date.now()}`;
+    await dialog.getByRole('textbox', { name: 'What’s happening?' }).fill(text);
+    await dialog.getByRole('button', { name: 'Whisper' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByText('Your whisp was posted', { exact: true })).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: text })).toBeVisible();
+  },
+);
 
 test('the n key opens the composer, but not while typing in a field', async ({ page, request }) => {
   const member = await registerMember(request, 'Noor');
