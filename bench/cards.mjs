@@ -1,10 +1,12 @@
 // pnpm bench:cards [--ui name=path]... [--runs N] [--cards 20,100] [--slowdown X]: what one
 // WhispCard costs to draw, in headless Chromium, per card: the mount's React Profiler
-// actualDuration and its synchronous commit (median of N runs), the style and layout it causes,
-// the DOM elements, the event listeners added (addEventListener calls, by event, and CDP's
-// JSEventListeners), React components, Radix parts, context providers and event-handler props; then what liking one whisp in a list of 20
-// costs to re-render. Counts (components, listeners by event) come from one mount of 20. Each time is also given as a ratio to N plain <article>s with the same text
-// mounted in the same run (the baseline), so runs on machines of different speed compare.
+// actualDuration and its synchronous commit (median of N runs), the layout after it and any
+// layout forced during it, DOM elements, event listeners added (addEventListener calls by event,
+// and CDP's JSEventListeners), React components, Radix parts, context providers and event-handler
+// props; then what liking one whisp in a list of 20 costs to re-render. Counts come from one
+// mount of 20. Each time is also a ratio to a plain <article> with the same text mounted in the
+// same run (the baseline), so machines of different speed compare; with several --ui, each is
+// also divided by the first, run by run.
 //
 // Each --ui is a @whisp/ui package directory whose dist/ is built (default: this checkout's);
 // before → after in one run: --ui before=/tmp/before/packages/ui --ui after=packages/ui.
@@ -69,6 +71,8 @@ for (const variant of variants) {
   if (slowdown > 1) await variant.cdp.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
   await variant.page.goto(variant.server.url);
   await variant.page.waitForFunction(() => window.bench);
+  if (!(await variant.page.evaluate(() => window.crossOriginIsolated)))
+    throw new Error('The bench page is not cross-origin isolated: its clock would be too coarse.');
 }
 
 const metricsOf = async (cdp) =>
@@ -83,7 +87,13 @@ async function measureMount(variant, kind, n) {
   );
   const after = await metricsOf(variant.cdp);
   const delta = (name) => after[name] - before[name];
-  return { ...timing, jsListeners: delta('JSEventListeners') };
+  // The page forces one layout after the commit; any more means something measured layout
+  // while mounting (a getBoundingClientRect in render or in a layout effect).
+  return {
+    ...timing,
+    jsListeners: delta('JSEventListeners'),
+    layoutsDuringMount: delta('LayoutCount') - 1,
+  };
 }
 
 const rows = [];
@@ -115,16 +125,25 @@ for (const variant of variants) {
 await browser.close();
 for (const variant of variants) await variant.server.close();
 
-const med = (variant, kind, n, key) =>
-  median(
-    rows.filter((r) => r.variant === variant && r.kind === kind && r.n === n).map((r) => r[key]),
-  );
+const select = (variant, kind, n) =>
+  rows.filter((row) => row.variant === variant && row.kind === kind && row.n === n);
+const med = (variant, kind, n, key) => median(select(variant, kind, n).map((row) => row[key]));
 const fixed = (value, digits = 3) => +value.toFixed(digits);
+const largest = Math.max(...sizes);
+/**
+ * A card's mount ÷ a plain article's, run by run (the baseline from the largest list, where the
+ * clock's grain matters least), then the median: a figure that travels between machines.
+ */
+const timesPlain = (variant, n, key) =>
+  median(
+    select(variant, 'cards', n).map((row) => {
+      const plain = select(variant, 'plain', largest).find(({ run }) => run === row.run);
+      return row[key] / n / (plain[key] / largest);
+    }),
+  );
 const summary = [];
 for (const n of sizes) {
   for (const { name } of variants) {
-    const plainDuration = med(name, 'plain', n, 'actualDuration');
-    const plainCommit = med(name, 'plain', n, 'commitMs');
     const cards = (key) => med(name, 'cards', n, key);
     const { cards: fibers, plain, listeners } = census[name];
     const added = Object.values(listeners).reduce((total, count) => total + count, 0);
@@ -134,9 +153,10 @@ for (const n of sizes) {
       cards: n,
       'profiler ms/card': fixed(cards('actualDuration') / n),
       'commit ms/card': fixed(cards('commitMs') / n),
-      '× plain (profiler)': fixed(cards('actualDuration') / plainDuration, 1),
-      '× plain (commit)': fixed(cards('commitMs') / plainCommit, 1),
+      '× plain (profiler)': fixed(timesPlain(name, n, 'actualDuration'), 1),
+      '× plain (commit)': fixed(timesPlain(name, n, 'commitMs'), 1),
       'layout ms/card': fixed(cards('layoutMs') / n),
+      'forced layouts in the mount': cards('layoutsDuringMount'),
       'elements/card': fixed(cards('elements') / n, 1),
       'addEventListener calls/card': fixed(added / 20, 2),
       'JS listeners/card (CDP)': fixed(cards('jsListeners') / n, 2),
@@ -181,5 +201,24 @@ for (const line of summary) {
   console.log(`\n${line.ui}, ${line.cards} cards:`);
   for (const [key, value] of Object.entries(line))
     if (key !== 'ui' && key !== 'cards') console.log(`  ${key}: ${value}`);
+}
+if (variants.length > 1) {
+  // Each variant against the first, run by run: the before → after figure of this machine.
+  const [first, ...others] = variants;
+  for (const { name } of others) {
+    for (const n of sizes) {
+      const ratio = (key) =>
+        median(
+          select(name, 'cards', n).map(
+            (row) =>
+              row[key] / select(first.name, 'cards', n).find(({ run }) => run === row.run)[key],
+          ),
+        );
+      console.log(
+        `\n${name} ÷ ${first.name}, ${n} cards: profiler ${fixed(ratio('actualDuration'), 2)}, ` +
+          `commit ${fixed(ratio('commitMs'), 2)}`,
+      );
+    }
+  }
 }
 console.log(`\nMachine load ${record.machine.load_average.join(' ')}; every run in ${file}`);
