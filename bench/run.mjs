@@ -4,7 +4,8 @@
 // (PGlite) on that data directory instead, and the results go to bench/results/embedded/, apart
 // from PostgreSQL's (`pnpm bench:chart bench/results/embedded <out.svg>` charts them).
 // Each case also reports CPU milliseconds per request, of the server process and of PostgreSQL's
-// backends on the database, and statements per request (bench/lib/bench-database.mjs, cpuMeter).
+// backends on the database, and with BENCH_STATEMENTS=1 statements per request
+// (bench/lib/bench-database.mjs, cpuMeter).
 // BENCH_SERVER=<checkout>/apps/server/dist/server.js measures another checkout's build.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

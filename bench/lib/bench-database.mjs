@@ -32,8 +32,7 @@ export function postgresDatabase(url) {
     },
     /**
      * Transactions committed or rolled back in this database so far: outside a transaction each
-     * statement is one, so per request it counts a read's statements. Backends report theirs
-     * when idle, at most once a second: read it a second after the load stops.
+     * statement is one, so per request it counts a read's statements (see COUNT_STATEMENTS).
      */
     transactions() {
       return Number(
@@ -155,7 +154,14 @@ function cpuTicks(pid) {
   }
 }
 
-const settle = () => new Promise((done) => setTimeout(done, 1_100));
+/**
+ * PostgreSQL 15 reports a backend's counts when it goes idle, at most once a second, and what is
+ * left after the last report of a busy spell only 10 s into idleness (PGSTAT_IDLE_INTERVAL): an
+ * exact count of statements waits that long before and after each case. BENCH_STATEMENTS=1 asks
+ * for it (21 s more per case); otherwise statements per request are not reported.
+ */
+const COUNT_STATEMENTS = process.env.BENCH_STATEMENTS === '1';
+const settle = () => new Promise((done) => setTimeout(done, 10_500));
 
 /**
  * CPU time per request of the server process and of PostgreSQL's backends on the benchmark's
@@ -166,13 +172,13 @@ const settle = () => new Promise((done) => setTimeout(done, 1_100));
 export function cpuMeter(database, serverPid) {
   const backendTicks = (pids) => new Map(pids.map((pid) => [pid, cpuTicks(pid) ?? 0]));
   return {
-    /** Call when the load is about to start (a second after any earlier load stopped). */
+    /** Call when the load is about to start. */
     async start() {
-      await settle();
+      if (COUNT_STATEMENTS) await settle();
       return {
         server: cpuTicks(serverPid),
         backends: database.backendPids ? backendTicks(database.backendPids()) : undefined,
-        transactions: database.transactions?.(),
+        transactions: COUNT_STATEMENTS ? database.transactions?.() : undefined,
       };
     },
     /** Call right after the load stops; `requests` answered between the two calls. */
@@ -189,8 +195,8 @@ export function cpuMeter(database, serverPid) {
             (now.get(pid) ?? started.backends.get(pid)) - (started.backends.get(pid) ?? 0);
         }
       }
-      await settle();
-      const transactions = database.transactions?.();
+      if (COUNT_STATEMENTS) await settle();
+      const transactions = COUNT_STATEMENTS ? database.transactions?.() : undefined;
       const perRequest = (ticks) =>
         ticks === undefined
           ? null
