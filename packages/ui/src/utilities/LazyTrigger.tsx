@@ -170,6 +170,9 @@ const TriggerTunnel = forwardRef<HTMLElement, TriggerTunnelProps>(function Trigg
 
 const isHandlerName = (name: string) => /^on[A-Z]/.test(name);
 
+// Radix hands out new handler functions each render; only which handlers exist matters here.
+const HANDLER_PLACEHOLDER = undefined;
+
 function attributesOf(props: Props): Props {
   const attributes: Props = {};
   for (const [name, value] of Object.entries(props)) {
@@ -178,9 +181,6 @@ function attributesOf(props: Props): Props {
   }
   return attributes;
 }
-
-// Radix hands out new handler functions each render; only which handlers exist matters here.
-const HANDLER_PLACEHOLDER = undefined;
 
 const REACT_19 = Number(version.split('.')[0]) >= 19;
 
