@@ -2,15 +2,12 @@ import { randomUUID } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { BANNER_MAX_BYTES, readableIssueMessage } from '@whisp/api-client/contract';
 import Fastify, { type FastifyError, type FastifyReply, type FastifyRequest } from 'fastify';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { type Config, mediaDirectory } from './config.js';
 import type { Database } from './db/database.js';
 import { toErrorResponse } from './http/error-response.js';
+import { serializerCompiler } from './http/response-serializer.js';
 import { type LogDestination, loggerOptions } from './logger.js';
 import { authPlugin } from './plugins/auth.js';
 import { compressPlugin } from './plugins/compress.js';
