@@ -45,13 +45,18 @@ export const authPlugin = fp(
       const token = BEARER.exec(header)?.[1];
       if (!token) throw apiError('invalidSession');
       const tokenHash = hashSessionToken(token);
+      const useDue = activity.isDue(tokenHash);
+      const cached = app.sessionCache.get(tokenHash);
+      // A sign-in not cached is looked up and its use recorded in one statement.
       const member =
-        app.sessionCache.get(tokenHash) ??
-        (await app.sessionCache.load(tokenHash, app.repositories.users.findBySessionToken));
+        cached ??
+        (await app.sessionCache.load(tokenHash, (hash) =>
+          app.repositories.users.findBySessionToken(hash, useDue ? activity.intervalMs : undefined),
+        ));
       if (!member) throw apiError('invalidSession');
       request.member = member;
       request.sessionToken = token;
-      if (activity.isDue(tokenHash)) {
+      if (cached && useDue) {
         // Awaited (once a minute per session), so no write is left running when the app closes;
         // a failure only leaves the time older, never fails the request.
         await app.repositories.sessions
