@@ -1,5 +1,5 @@
 // pnpm bench:web [--runs N] [--reports] [--only feed,/auth] [--presets phone-low,desktop]
-// [--interactions like,compose|none]: Lighthouse on /auth and on the feed of the demo network,
+// [--interactions like,compose|none] [--throttling simulate|devtools]: Lighthouse on /auth and on the feed of the demo network,
 // served by the built server on a fresh embedded database, as seen on a mid-tier phone, a low-tier
 // phone and a desktop. The phones' CPU slowdown is calibrated to this host (lib/calibration.mjs),
 // so machines of different speed give the same verdict; the multipliers are printed and recorded.
@@ -12,6 +12,8 @@
 // --app-dir serves another build of the web app (say, one built with `vite build --outDir`);
 // several, as `--app-dir before=/tmp/before/apps/whisp/dist,after=apps/whisp/dist`, are audited in
 // turn in each run on the same calibration, so a before/after comparison shares the machine's load.
+// --throttling devtools slows the phones' CPU and link for real instead of Lighthouse's default
+// simulation (lib/lighthouse.mjs, presets, says how the two differ); the JSON records which.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -34,10 +36,14 @@ const { values } = parseArgs({
     presets: { type: 'string' },
     interactions: { type: 'string' },
     'app-dir': { type: 'string' },
+    throttling: { type: 'string', default: 'simulate' },
   },
 });
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs must be a whole number ≥ 1`);
+if (!['simulate', 'devtools'].includes(values.throttling)) {
+  throw new Error('--throttling must be simulate or devtools');
+}
 const PAGE_NAMES = ['/auth', 'feed'];
 const PRESET_NAMES = [...Object.keys(PHONE_CLASSES), 'desktop'];
 const chosenPages = chosen('only', values.only, PAGE_NAMES);
@@ -84,13 +90,16 @@ const browser = await openBrowser(chromePath);
 const calibration = await measureBenchmarkIndex(browser.browser);
 const multipliers = phoneMultipliers(calibration.benchmarkIndex);
 const configs = Object.fromEntries(
-  Object.entries(presets(multipliers)).filter(([name]) => chosenPresets.includes(name)),
+  Object.entries(presets(multipliers, values.throttling)).filter(([name]) =>
+    chosenPresets.includes(name),
+  ),
 );
 console.log(
   `benchmarkIndex ${calibration.benchmarkIndex} (samples ${calibration.samples.join(', ')}): ` +
     Object.entries(multipliers)
       .map(([name, multiplier]) => `${PHONE_CLASSES[name].label} = CPU ×${multiplier}`)
-      .join(', '),
+      .join(', ') +
+    `, throttling ${values.throttling}`,
 );
 const targets = [];
 for (const [index, app] of apps.entries()) {
@@ -171,6 +180,7 @@ writeFileSync(
       runs,
       apps: apps.map(({ label, dir }) => ({ label, dir: dir ?? 'apps/whisp/dist' })),
       selection: { pages: chosenPages, presets: chosenPresets, interactions: chosenInteractions },
+      throttling: values.throttling,
       calibration: { ...calibration, multipliers },
       medians: summary.medians,
       interaction_medians: medianInteractions(interactions),

@@ -22,14 +22,22 @@ const CHROME_FLAGS = [
 ];
 
 /**
- * The settings audited: each phone class is Lighthouse's phone (screen, slow 4G link, simulated)
- * with the CPU slowed by that class's multiplier for this host (calibration.mjs); desktop is
- * Lighthouse's desktop preset, which does not slow the CPU.
+ * The settings audited: each phone class is Lighthouse's phone (screen, slow 4G link) with the
+ * CPU slowed by that class's multiplier for this host (calibration.mjs); desktop is Lighthouse's
+ * desktop preset, which does not slow the CPU.
+ *
+ * `throttlingMethod` 'simulate' (Lighthouse's default, as PageSpeed Insights runs it) loads the
+ * page at full speed and predicts the phone from the trace: every task observed is multiplied by
+ * the slowdown, so a renderer that yields every 5 ms (React's scheduler) is scored as if each
+ * slice were 5 ms × the slowdown long, which a real slow phone, yielding after 5 ms of its own
+ * time, never runs. 'devtools' slows the CPU and the link for real while the page loads (as the
+ * DevTools performance panel's calibrated throttling does), and measures what happens.
  */
-export function presets(multipliers) {
+export function presets(multipliers, throttlingMethod = 'simulate') {
   const phone = (cpuSlowdownMultiplier) => ({
     extends: 'lighthouse:default',
     settings: {
+      throttlingMethod,
       formFactor: 'mobile',
       screenEmulation: constants.screenEmulationMetrics.mobile,
       emulatedUserAgent: constants.userAgents.mobile,
