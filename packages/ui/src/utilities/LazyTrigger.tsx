@@ -6,7 +6,9 @@ import {
   type ReactNode,
   type Ref,
   type SyntheticEvent,
+  startTransition,
   useCallback,
+  useEffect,
   useLayoutEffect,
   useRef,
   useState,
@@ -33,12 +35,28 @@ export interface LazyTriggerProps extends Omit<HTMLAttributes<HTMLElement>, 'chi
   restingProps?: Record<string, unknown>;
   /** Mount the root at once (e.g. a controlled open state was given). */
   eager?: boolean;
+  /**
+   * Whether a press must mount the root because the root acts on it (a menu opens on
+   * pointerdown). A tooltip only closes on a press, so its root waits for a hover or a keyboard
+   * focus, and a tap (a like on a phone) does not mount it inside the interaction.
+   */
+  mountOnPress?: boolean;
 }
 
 // Elements whose root is not mounted yet, and how to mount it. One set of listeners on the
 // document serves them all (a feed has a hundred), instead of handlers on each trigger.
-const armers = new WeakMap<EventTarget, Set<() => void>>();
+interface Armer {
+  /** `soon`: a hover, which mounts the root in a transition rather than inside the event. */
+  arm: (soon: boolean) => void;
+  onPress: boolean;
+}
+const armers = new WeakMap<EventTarget, Set<Armer>>();
 let listening = false;
+// The target of the last press, until a key is pressed: a tap focuses its button after the press
+// (Chromium), and that focus must not mount a tooltip the press itself left alone.
+let pressed: Node | null = null;
+// What a mouse or pen is over (none after a press, which ends a hover's tooltip as Radix does).
+let hovered: Node | null = null;
 
 /**
  * Mounts the roots of the trigger an event is about to reach. Capture listeners on the document
@@ -49,13 +67,34 @@ let listening = false;
 function armTarget(event: Event) {
   // A finger's touch arrives as a press; only a mouse or pen hovers.
   if (event.type === 'pointerover' && (event as PointerEvent).pointerType === 'touch') return;
-  for (let node = event.target as Node | null; node; node = node.parentNode) {
+  const target = event.target as Node | null;
+  const isPress = event.type === 'pointerdown';
+  const isHover = event.type === 'pointerover';
+  if (isPress) {
+    pressed = target;
+    hovered = null;
+  }
+  if (isHover) hovered = target;
+  for (let node = target; node; node = node.parentNode) {
     const armSet = armers.get(node);
     if (armSet) {
-      for (const arm of [...armSet]) arm();
+      const focusFromPress = event.type === 'focusin' && pressed !== null && node.contains(pressed);
+      for (const armer of [...armSet]) {
+        // Radix opens neither on a press nor on the focus a press gives, except a menu's press.
+        if ((isPress || focusFromPress) && !armer.onPress) continue;
+        armer.arm(isHover);
+      }
       return;
     }
   }
+}
+
+function forgetPress() {
+  pressed = null;
+}
+
+function forgetHover(event: Event) {
+  if (!(event as PointerEvent).relatedTarget) hovered = null;
 }
 
 function listenOnce() {
@@ -63,6 +102,8 @@ function listenOnce() {
   listening = true;
   for (const type of ['pointerover', 'pointerdown', 'focusin'])
     document.addEventListener(type, armTarget, { capture: true });
+  document.addEventListener('keydown', forgetPress, { capture: true });
+  document.addEventListener('pointerout', forgetHover, { capture: true });
 }
 
 /**
@@ -73,7 +114,7 @@ function listenOnce() {
  * attributes and keyboard handling are Radix's own.
  */
 export const LazyTrigger = forwardRef<HTMLElement, LazyTriggerProps>(function LazyTrigger(
-  { children, renderRoot, restingProps, eager = false, ...outerProps },
+  { children, renderRoot, restingProps, eager = false, mountOnPress = true, ...outerProps },
   forwardedRef,
 ) {
   const outer = outerProps as Props;
@@ -102,19 +143,37 @@ export const LazyTrigger = forwardRef<HTMLElement, LazyTriggerProps>(function La
     });
   }, []);
 
-  const arm = useCallback(() => flushSync(() => setArmed(true)), []);
+  // A press or a keyboard focus must reach the root, so it mounts before the event is dispatched.
+  // A hover need not: a mouse's quick move-and-click sends the hover, the press and the click in
+  // one frame, and a hover's mount inside it (50 ms on a low-tier phone) delayed the click's paint.
+  // Mounted in a transition instead, the root is told afterwards of the hover it missed.
+  const hoverMissed = useRef(false);
+  const arm = useCallback((soon: boolean) => {
+    if (!soon) return flushSync(() => setArmed(true));
+    hoverMissed.current = true;
+    startTransition(() => setArmed(true));
+  }, []);
+  useEffect(() => {
+    const node = element.current;
+    if (!hoverMissed.current || !('onPointerMove' in radixAttributes) || !node) return;
+    hoverMissed.current = false;
+    if (hovered && node.contains(hovered)) {
+      node.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
+    }
+  }, [radixAttributes]);
   useLayoutEffect(() => {
     const node = element.current;
     if (armed || !node) return;
     listenOnce();
+    const armer = { arm, onPress: mountOnPress };
     const armSet = armers.get(node) ?? new Set();
-    armSet.add(arm);
+    armSet.add(armer);
     armers.set(node, armSet);
     return () => {
-      armSet.delete(arm);
+      armSet.delete(armer);
       if (armSet.size === 0) armers.delete(node);
     };
-  }, [armed, arm]);
+  }, [armed, arm, mountOnPress]);
 
   // Handlers given by a parent or by Radix run after the element's own, as Radix's Slot does.
   const handlers: Props = {};

@@ -30,3 +30,21 @@ export const OnKeyboardFocus: Story = {
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
+
+/**
+ * A tap neither shows the tooltip nor mounts it (the focus a tap gives is not a keyboard's); the
+ * keyboard still shows it afterwards.
+ */
+export const KeyboardFocusAfterATap: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const button = canvas.getByRole('button', { name: 'Whisper' });
+    await userEvent.pointer({ keys: '[TouchA]', target: button });
+    await expect(screen.queryByRole('tooltip')).toBeNull();
+    await userEvent.tab();
+    await userEvent.tab({ shift: true });
+    await expect(button).toHaveFocus();
+    await expect(await screen.findByRole('tooltip')).toHaveTextContent('Posts as yourself');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
+  },
+};

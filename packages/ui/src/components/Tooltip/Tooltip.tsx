@@ -22,8 +22,8 @@ const TOOLTIP_RESTING_PROPS = { 'data-state': 'closed' };
 
 /**
  * A short label shown on hover and keyboard focus. Each tooltip carries its own provider, so it
- * works anywhere without setup. Its Radix parts mount on the trigger's first hover, press or focus
- * (a feed's hundred action buttons cost nothing until used); with `open` or `defaultOpen` given,
+ * works anywhere without setup. Its Radix parts mount on the trigger's first hover or keyboard
+ * focus, not on a press or a tap (a feed's hundred action buttons cost nothing until used); with `open` or `defaultOpen` given,
  * at once. Props other than its own (from an outer `asChild` trigger) go to the child.
  */
 export const Tooltip = forwardRef<HTMLElement, TooltipProps>(function Tooltip(
@@ -44,6 +44,7 @@ export const Tooltip = forwardRef<HTMLElement, TooltipProps>(function Tooltip(
       {...rest}
       ref={ref}
       eager={open !== undefined || defaultOpen !== undefined}
+      mountOnPress={false}
       restingProps={TOOLTIP_RESTING_PROPS}
       renderRoot={(trigger) => (
         <TooltipPrimitive.Provider delayDuration={delayDuration}>
