@@ -16,7 +16,9 @@ export const INTERACTIONS = {
       const like = await page.waitForSelector('article button[data-tone="like"]', {
         visible: true,
       });
+      if (process.env.INP_EVENTS) await watchEvents(page);
       await like.click();
+      if (process.env.INP_EVENTS) await printEvents(page);
     },
   },
   compose: {
@@ -34,6 +36,30 @@ export const INTERACTIONS = {
     },
   },
 };
+
+// INP_EVENTS=1: print each event of the interaction as Event Timing saw it (where the time goes:
+// waiting for the main thread, the handlers, or the rendering after them).
+async function watchEvents(page) {
+  await page.evaluate(() => {
+    window.__events = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.__events.push(e.toJSON());
+    }).observe({ type: 'event', durationThreshold: 16, buffered: false });
+  });
+}
+
+async function printEvents(page) {
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const events = await page.evaluate(() => window.__events);
+  for (const e of events) {
+    const wait = e.processingStart - e.startTime;
+    const handlers = e.processingEnd - e.processingStart;
+    const after = e.startTime + e.duration - e.processingEnd;
+    console.error(
+      `  ${e.name} #${e.interactionId}: ${e.duration} ms = wait ${wait.toFixed(1)} + handlers ${handlers.toFixed(1)} + paint ${after.toFixed(1)}`,
+    );
+  }
+}
 
 export async function measureInteraction(browser, { url, name, cpuSlowdownMultiplier }) {
   const interaction = INTERACTIONS[name];
