@@ -16,7 +16,7 @@
 // simulation (lib/lighthouse.mjs, presets, says how the two differ); the JSON records which.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findChromium } from '../scripts/chromium.mjs';
@@ -80,7 +80,8 @@ const lighthouseVersion = JSON.parse(
 const apps = (values['app-dir'] ?? '').split(',').map((entry, index, all) => {
   if (entry === '') return { label: null, dir: undefined };
   const [label, dir] = entry.includes('=') ? entry.split('=') : [String(index + 1), entry];
-  return { label: all.length > 1 ? label : null, dir };
+  // Absolute: the server runs in its own directory, where a relative one would name nothing.
+  return { label: all.length > 1 ? label : null, dir: resolve(dir) };
 });
 console.log('Starting the built server with the demo network...');
 const servers = await Promise.all(
