@@ -17,7 +17,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright';
-import { findChromium } from '../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, findChromium } from '../scripts/chromium.mjs';
 import { buildCardsPage } from './lib/cards-build.mjs';
 import { cardFixtures } from './lib/cards-fixtures.mjs';
 import { serveDirectory } from './lib/cards-server.mjs';
@@ -54,12 +54,8 @@ for (const variant of variants) {
 const browser = await chromium.launch({
   executablePath: findChromium(),
   args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
+    ...CHROMIUM_FLAGS,
+    // Timings taken in a page that is never in front: Chromium must not slow its timers.
     '--disable-renderer-backgrounding',
     '--disable-background-timer-throttling',
   ],

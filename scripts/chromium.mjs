@@ -5,6 +5,20 @@ import { existsSync } from 'node:fs';
 
 const DEBIAN_CHROMIUM = '/usr/bin/chromium';
 
+/**
+ * How every browser test and bench launches Chromium here (STACK.md): as root, so no sandbox; no
+ * GPU; on a closed network, so no background fetches, component updates, sync or first-run
+ * screens. Headless is left to each launcher: Playwright adds it, chrome-launcher does not.
+ */
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
 export function findChromium() {
   if (process.env.CHROME_PATH) {
     if (existsSync(process.env.CHROME_PATH)) return process.env.CHROME_PATH;

@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 import { freePort } from '../server/test-support/server-process.mjs';
 import { PHONE_JOURNEY } from './e2e/phone';
 
@@ -18,14 +19,7 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'whisp-e2e-'));
 // Debian's Chromium, never a downloaded browser build (the machines have no such downloads).
 const chromiumLaunch = {
   executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: [...CHROMIUM_FLAGS],
 };
 
 export default defineConfig({

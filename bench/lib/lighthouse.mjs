@@ -5,21 +5,14 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as constants from 'lighthouse/core/config/constants.js';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
 const requireFromLighthouse = createRequire(fileURLToPath(import.meta.resolve('lighthouse')));
 const fromLighthouse = async (name) =>
   import(pathToFileURL(requireFromLighthouse.resolve(name)).href);
 
-// As the browser tests launch it (STACK.md): root, no sandbox, a closed network.
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+// As the browser tests launch it; chrome-launcher, unlike Playwright, does not add headless itself.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 /**
  * The settings audited: each phone class is Lighthouse's phone (screen, slow 4G link) with the

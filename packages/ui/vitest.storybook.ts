@@ -3,6 +3,7 @@ import { STORYBOOK_TEST_INITIAL_GLOBALS_PROVIDE_KEY } from '@storybook/addon-vit
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineProject } from 'vitest/config';
+import { CHROMIUM_FLAGS } from '../../scripts/chromium.mjs';
 
 const packageRoot = fileURLToPath(new URL('.', import.meta.url));
 const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta.url));
@@ -12,15 +13,7 @@ const storybookConfigDir = fileURLToPath(new URL('../../.storybook', import.meta
 const chromium = playwright({
   launchOptions: {
     executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--headless',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
+    args: [...CHROMIUM_FLAGS],
   },
 });
 
