@@ -165,7 +165,7 @@ export async function explainQueries(
   const explainDb = db.withPlugin(explaining);
   const feeds = createFeedsRepository(explainDb);
   const posts = createPostsRepository(explainDb);
-  const search = createSearchRepository(plannedPerCall.withPlugin(explaining));
+  const search = createSearchRepository(plannedPerCall.withPlugin(explaining), explainDb);
   const page = { limit: 20, offset: 0 };
 
   const steps: [string, () => Promise<unknown>][] = [

@@ -41,7 +41,7 @@ export function createRepositories(
     posts: createPostsRepository(db, notifications),
     feeds: createFeedsRepository(db),
     interactions: createInteractionsRepository(db, notifications),
-    search: createSearchRepository(plannedPerCall),
+    search: createSearchRepository(plannedPerCall, db),
     notifications,
     conversations: createConversationsRepository(db),
     messages: createMessagesRepository(db, notifications),

@@ -183,20 +183,27 @@ export async function loadPostPage(
   return toPostPage(await selectPostPage(db, viewerId, page).execute(), limit);
 }
 
+/**
+ * The posts with these ids in this order, each with its original when it is a rewhisp. A post
+ * deleted since its id was read simply leaves the list. One statement text whatever the ids, so
+ * it runs on its generic plan and is never planned again.
+ */
+export async function hydratePosts(
+  db: Db,
+  viewerId: string,
+  ids: string[],
+): Promise<HydratedPost[]> {
+  if (ids.length === 0) return [];
+  const listed = sql<PageEntry>`select id, n::int as n, null::text as cursor
+    from unnest(${ids}::uuid[]) with ordinality as listed(id, n)`;
+  return (await loadPostPage(db, viewerId, listed, ids.length)).posts;
+}
+
 export function createPostsRepository(
   db: Kysely<DatabaseSchema>,
   notifications = createNotificationsRepository(db),
 ) {
-  /**
-   * The posts with these ids in this order, each with its original when it is a rewhisp. A post
-   * deleted since its id was read simply leaves the list.
-   */
-  async function hydrate(viewerId: string, ids: string[]): Promise<HydratedPost[]> {
-    if (ids.length === 0) return [];
-    const listed = sql<PageEntry>`select id, n::int as n, null::text as cursor
-      from unnest(${ids}::uuid[]) with ordinality as listed(id, n)`;
-    return (await loadPostPage(db, viewerId, listed, ids.length)).posts;
-  }
+  const hydrate = (viewerId: string, ids: string[]) => hydratePosts(db, viewerId, ids);
 
   async function findOne(viewerId: string, id: string) {
     if (!isId(id)) return undefined;

@@ -148,14 +148,22 @@ describe('database round trips per list page', () => {
     ['a profile tab', () => `/api/users/${friend.id}/posts?tab=rewhisps`],
     // The whisp is looked up first: replies to an unknown one are a 404.
     ['replies', () => `/api/posts/${topic.id}/replies`],
-    // Members and whisps are searched side by side.
-    ['search', () => '/api/search?q=original'],
   ])('answers %s in two statements', async (_name, url) => {
     const { body, statements } = await statementsFor(url());
 
     expect(statements).toHaveLength(2);
     const posts = body.posts ?? body.data.posts;
     expect(posts.length).toBeGreaterThan(0);
+  });
+
+  // Members are searched beside the whisps; the whisps' ids are listed by a statement planned for
+  // the words, then hydrated by the named statement every list of ids uses (search.ts).
+  it('answers search in three statements, the hydration by the named statement for ids', async () => {
+    const { body, statements } = await statementsFor('/api/search?q=original');
+
+    expect(statements).toHaveLength(3);
+    expect(statements.filter((statement) => statement.includes('with ordinality'))).toHaveLength(1);
+    expect(body.data.posts.length).toBeGreaterThan(0);
   });
 
   it('pages a likes tab by offset, most recent like first, with has_more', async () => {
