@@ -1,46 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../../src/app.js';
-import { createInProcessBus } from '../../src/events/bus.js';
-import { openMigratedTestDatabase, postgresUrl, type TestDatabase } from '../helpers.js';
+import type { App } from '../../src/app.js';
 import { registerMember, type TestMember } from '../members.js';
+import { openTwoInstances, readOnOtherInstance, type TwoInstances } from '../two-instances.js';
 
-// Two instances on one database, as behind a load balancer. On PostgreSQL each listens on its own
-// connection (LISTEN/NOTIFY, as in production); on the embedded database they share one bus.
+// Two instances on one database, as behind a load balancer (test/two-instances.ts).
 describe('moderation across instances', () => {
-  let testDatabase: TestDatabase;
+  let instances: TwoInstances;
   let a: App;
   let b: App;
   beforeAll(async () => {
-    testDatabase = await openMigratedTestDatabase();
-    const bus = createInProcessBus();
-    const build = () =>
-      buildApp({
-        config: testDatabase.config,
-        database: testDatabase.database,
-        ...(postgresUrl ? {} : { liveEvents: { bus } }),
-      });
-    a = await build();
-    b = await build();
+    instances = await openTwoInstances();
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await testDatabase?.destroy();
-  });
+  afterAll(() => instances?.close());
 
-  /**
-   * The status the other instance answers with. On one bus it hears of the change before the
-   * change is answered; through PostgreSQL the notification is queued for it by then but arrives
-   * on its listening connection a moment later, so the test allows that moment (two seconds).
-   */
-  async function statusOn(app: App, member: TestMember, url: string, expected: number) {
-    const deadline = Date.now() + (postgresUrl ? 2_000 : 0);
-    for (;;) {
-      const response = await get(app, member, url);
-      if (response.statusCode === expected || Date.now() >= deadline) return response;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
+  /** The status the other instance answers with, once it has heard of the change. */
+  const statusOn = (app: App, member: TestMember, url: string, expected: number) =>
+    readOnOtherInstance(
+      () => get(app, member, url),
+      (response) => response.statusCode === expected,
+    );
 
   const get = (app: App, member: TestMember, url: string) =>
     app.inject({ method: 'GET', url, headers: member.headers });

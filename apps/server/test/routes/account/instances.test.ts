@@ -1,34 +1,21 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { type App, buildApp } from '../../../src/app.js';
-import { createInProcessBus } from '../../../src/events/bus.js';
+import type { App } from '../../../src/app.js';
 import { tokenOf } from '../../contract/account-helpers.js';
 import { readOutbox } from '../../contract/target.js';
-import { openMigratedTestDatabase, type TestDatabase } from '../../helpers.js';
 import { registerMember, type TestMember } from '../../members.js';
+import { openTwoInstances, type TwoInstances } from '../../two-instances.js';
 
 // Two instances on one database and one bus, as behind a load balancer: what ends a session on
 // one is refused at once by the other, although the other had the session in its cache.
 describe('sessions ended on one instance are refused at once on another', () => {
-  let testDatabase: TestDatabase;
+  let instances: TwoInstances;
   let a: App;
   let b: App;
   beforeAll(async () => {
-    testDatabase = await openMigratedTestDatabase();
-    const bus = createInProcessBus();
-    const build = () =>
-      buildApp({
-        config: testDatabase.config,
-        database: testDatabase.database,
-        liveEvents: { bus },
-      });
-    a = await build();
-    b = await build();
+    instances = await openTwoInstances({ inProcessBus: true });
+    ({ a, b } = instances);
   });
-  afterAll(async () => {
-    await a?.close();
-    await b?.close();
-    await testDatabase?.destroy();
-  });
+  afterAll(() => instances?.close());
 
   const me = (app: App, token: string) =>
     app.inject({
@@ -89,7 +76,7 @@ describe('sessions ended on one instance are refused at once on another', () => 
     });
     const mail = await vi.waitFor(
       async () => {
-        const sent = await readOutbox(testDatabase.config.dataDir);
+        const sent = await readOutbox(instances.config.dataDir);
         const found = sent.find((candidate) => candidate.to === member.email);
         if (!found) throw new Error('The reset mail has not been written yet');
         return found;
