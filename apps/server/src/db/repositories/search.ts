@@ -43,9 +43,20 @@ export function toPrefixQuery(text: string): string | undefined {
   return words.map((word) => `'${word}':*`).join(' & ');
 }
 
-/** LIKE treats % and _ as wildcards; a search for "a_b" means those three characters. */
-function escapeLike(text: string) {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+/**
+ * The least text above every text starting with `prefix`, in code point order (text_pattern_ops
+ * compares UTF-8 bytes, which keeps that order): its last code point one higher. Undefined when
+ * no such text exists (only U+10FFFF left).
+ */
+export function prefixEnd(prefix: string): string | undefined {
+  const points = [...prefix];
+  while (points.length > 0) {
+    const last = points.pop()?.codePointAt(0) ?? 0;
+    // One past the last BMP code point before the surrogates is the first one after them.
+    const next = last + 1 === 0xd800 ? 0xe000 : last + 1;
+    if (next <= 0x10ffff) return points.join('') + String.fromCodePoint(next);
+  }
+  return undefined;
 }
 
 /**
@@ -101,9 +112,16 @@ export function createSearchRepository(db: Db, generic: Db = db) {
     users(viewerId: string, text: string, limit: number) {
       const needle = text.trim().replace(/^@/, '').toLowerCase();
       if (!needle) return Promise.resolve([]);
-      const prefix = `${escapeLike(needle)}%`;
       const nameWords = toPrefixQuery(needle);
-      return db
+      const end = prefixEnd(needle);
+      // A range of the prefix index (users_username_prefix_idx) with its bounds as parameters,
+      // which a generic plan still reads by the index (a LIKE pattern must be seen to be), so
+      // this is a named statement planned once; starts_with keeps the match exact either way.
+      const username = sql`lower(users.username)`;
+      const startsWithNeedle = sql<boolean>`(${username} ~>=~ ${needle}
+        ${end === undefined ? sql`` : sql`and ${username} ~<~ ${end}`}
+        and starts_with(${username}, ${needle}))`;
+      return generic
         .selectFrom('users')
         .select([
           'users.id',
@@ -128,21 +146,21 @@ export function createSearchRepository(db: Db, generic: Db = db) {
         ])
         .where((eb) =>
           eb.or([
-            eb(sql`lower(users.username)`, 'like', sql`${prefix} escape '\\'`),
+            startsWithNeedle,
             ...(nameWords
               ? [
                   eb(
                     sql`to_tsvector('simple', users.display_name)`,
                     '@@',
-                    sql`to_tsquery('simple', ${nameWords}) ${sql.raw(PLANNED_PER_CALL)}`,
+                    sql`to_tsquery('simple', ${nameWords})`,
                   ),
                 ]
               : []),
           ]),
         )
         .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)
-        .orderBy(sql`lower(users.username) = ${needle}`, 'desc')
-        .orderBy(sql`lower(users.username) like ${prefix} escape '\\'`, 'desc')
+        .orderBy(sql`${username} = ${needle}`, 'desc')
+        .orderBy(sql`starts_with(${username}, ${needle})`, 'desc')
         .orderBy('followers_count', 'desc')
         .orderBy('users.username')
         .limit(limit)
