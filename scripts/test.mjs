@@ -1,10 +1,11 @@
 // `pnpm test`: every check of the repository, in the order a failure is cheapest to find,
 // ending with one plain summary line: "tests: N passed, N failed, N skipped".
 //
-// The steps run one after another. The build alongside the vitest step was tried (vitest tests the
-// source, not the build, and leaves part of the two cores idle): in the one CI run with it, on a
-// loaded machine, the heaviest server file (query-plans, 20,000 whisps in the embedded database)
-// ran past its time limit while the build took the CPU, so the saving is not worth the risk.
+// The steps run one after another, but for lint, type checks and build, which run side by side
+// (see there). The build alongside the vitest step was tried (vitest tests the source, not the
+// build, and leaves part of the two cores idle): in the one CI run with it, on a loaded machine,
+// the heaviest server file (query-plans, 20,000 whisps in the embedded database) ran past its time
+// limit while the build took the CPU, so the saving is not worth the risk.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -36,11 +37,33 @@ async function step(name, command, args) {
   return finish(name, started, code);
 }
 
+/**
+ * Runs a step beside others: its output is held and printed whole when it ends, so the steps'
+ * lines do not interleave. Resolves with whether it passed.
+ */
+async function quietStep(name, command, args) {
+  const started = Date.now();
+  const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env });
+  const output = [];
+  child.stdout.on('data', (chunk) => output.push(chunk));
+  child.stderr.on('data', (chunk) => output.push(chunk));
+  const code = await new Promise((resolve) => child.on('close', (status) => resolve(status)));
+  console.log(`\n▶ ${name}`);
+  process.stdout.write(Buffer.concat(output));
+  return finish(name, started, code);
+}
+
 for (const report of [vitestReport, e2eReport]) rmSync(report, { force: true });
 
-await step('lint and format (biome)', 'pnpm', ['exec', 'biome', 'check', '.']);
-await step('typecheck', 'pnpm', ['typecheck']);
-const built = await step('build', 'pnpm', ['build']);
+// Lint, type checks and the build side by side: each is a few single-threaded processes (biome,
+// one tsc per package, the packages' builds in dependency order) that leave a core idle in
+// turns. They read the source only (type checks resolve the packages to their source through
+// the @whisp/source condition), so none sees another's output half written.
+const [, , built] = await Promise.all([
+  quietStep('lint and format (biome)', 'pnpm', ['exec', 'biome', 'check', '.']),
+  quietStep('typecheck', 'pnpm', ['typecheck']),
+  quietStep('build', 'pnpm', ['build']),
+]);
 await step('unit, server and story tests (vitest)', 'pnpm', [
   'exec',
   'vitest',
