@@ -71,6 +71,10 @@ describe('search', () => {
       bio: 'Coffee and code',
     });
     expect((await search('@MARIA_K')).users.map((user) => user.username)).toEqual(['maria_k']);
+    // The prefix is a range of the username index: its end is the last letter's next one, and
+    // `_` is a character like any other, never a wildcard.
+    expect((await search('ze')).users.map((user) => user.username)).toEqual(['zed']);
+    expect((await search('maria_')).users.map((user) => user.username)).toEqual(['maria_k']);
   });
 
   it('answers an empty query with nothing', async () => {
