@@ -1,17 +1,31 @@
-import { FOR_YOU } from '@whisp/api-client/contract';
-import { type Expression, type ExpressionBuilder, type Kysely, type RawBuilder, sql } from 'kysely';
+import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
-import { FALSE, limitLiteral } from './plan-literals.js';
-import { type HydratedPost, loadPostPage, numberedPage, type PostPage } from './posts.js';
 import {
-  authorShown,
-  contentShown,
+  cursorAt,
+  type FeedViewer,
+  followedReading,
+  followingStatement,
+  forYouStatement,
+  newestFirstOrder,
+  type Paging,
+} from './followed-feeds.js';
+import { FALSE, limitLiteral } from './plan-literals.js';
+import {
+  type HydratedPost,
+  loadPostPage,
+  numberedPage,
+  type PostPage,
+  toPostPage,
+} from './posts.js';
+import {
   hasFilters,
   hiddenMembers,
   NO_FILTERS,
   type ViewerFilters,
   visibleToViewer,
 } from './visibility.js';
+
+export { AUTHOR_SIDE_MAX_FOLLOWS, type FeedViewer } from './followed-feeds.js';
 
 /** Feeds leave out hidden and muted members' whisps, and whisps holding muted words. */
 const FEED_SCOPE = { mutes: true, words: true };
@@ -45,119 +59,11 @@ export interface FeedResult<Cursor> {
   next: Cursor | undefined;
 }
 
-/**
- * For you: whisps of others with FOR_YOU.wellLikedMinLikes likes join the feed while they are
- * recent. The partial index posts_well_liked_idx (0003_posts.sql) holds exactly these; change both
- * together.
- */
-const WELL_LIKED_MIN_LIKES = FOR_YOU.wellLikedMinLikes;
-const WELL_LIKED_WINDOW = `${FOR_YOU.wellLikedWindowDays} days`;
-/**
- * How many of each kind of candidate For you ranks: together about 10 pages of 20, more than most
- * people scroll (Following goes back as far as anyone wants). Reading and ranking them is most of
- * the request's cost: at a million whisps the statement took 2.4–2.8 ms a call with 200 of each,
- * 1.5 ms with 100 (a member following 300, measured at the client).
- */
-const FOR_YOU_CANDIDATES = FOR_YOU.candidates;
-/**
- * Up to this many follows, Following and For you read the followed members' whisps from the
- * authors' side: each one's newest from posts_author_feed_idx, then the newest of those. Past it,
- * they walk the newest whisps of everyone keeping the followed ones, which is cheaper for a member
- * following many (at a million whisps, 1,200 index entries for a page when following 277) but
- * walks everything for a member following few or quiet members (850,000 entries for one following
- * nobody: every new member). At 50 the authors' side reads at most 50 short index ranges.
- */
-export const AUTHOR_SIDE_MAX_FOLLOWS = 50;
-// The score is the contract's forYouScore, computed in SQL.
-const FOLLOWED_LIFT_HOURS = FOR_YOU.followedLiftHours;
-const ENGAGEMENT_WEIGHT = FOR_YOU.engagementWeight;
-
-// created_at as text keeps its microseconds, which a JavaScript Date would round away.
-const cursorAt = sql<string>`to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
-const newestFirstOrder = sql`created_at desc, id desc`;
-
 type PostsExpression = ExpressionBuilder<DatabaseSchema, 'posts'>;
 
-/** Whose feed is read, and how many members they follow (which picks how it is read). */
-export interface FeedViewer {
-  id: string;
-  /**
-   * Comes with the cached sign-in, kept fresh by follows and unfollows; a count changed behind
-   * the server's back may be a minute old, which costs time, never a wrong feed: it only chooses
-   * between two ways of reading the same whisps.
-   */
-  followingCount: number;
-  /** Which visibility filters the viewer's feeds need (none: the plain plans). */
-  filters?: ViewerFilters;
-}
-
-interface FollowedListing {
-  /** More conditions on `p`, each starting with `and`. */
-  where: RawBuilder<unknown>;
-  /** How many rows to list (a literal: the plan depends on it). */
-  rows: number;
-  /** Rows to skip first (page-number paging); 0 when paging by cursor. */
-  offset: number;
-}
-
-/** `p` is the viewer's own whisp or one of a member they follow. */
-const byViewerOrFollowed = (viewerId: string) => sql`(p.author_id = ${viewerId}
-  or p.author_id in (select followed_id from follows where follower_id = ${viewerId}))`;
-
-/**
- * The viewer's own and followed members' top-level whisps and rewhisps as `(id, created_at)`,
- * newest first, in parentheses, read the way that suits how many they follow (see
- * AUTHOR_SIDE_MAX_FOLLOWS). Two statement texts, not one with both ways behind a switch: given
- * both, PostgreSQL judged the generic plan by the way not taken and planned every call anew.
- */
-function newestFollowed(viewer: FeedViewer, listing: FollowedListing) {
-  const { rows, offset } = listing;
-  const filters = viewer.filters ?? NO_FILTERS;
-  const where = sql`${listing.where} ${visibleToViewer(viewer.id, filters, 'p', FEED_SCOPE)}`;
-  const newestFirst = sql`order by created_at desc, id desc limit ${limitLiteral(rows)}
-    ${offset > 0 ? sql`offset ${offset}` : sql``}`;
-  if (viewer.followingCount > AUTHOR_SIDE_MAX_FOLLOWS && hasFilters(filters)) {
-    // Blocked, suspended and muted authors are left out inside the walk, which keeps to the
-    // index (it holds the author); only the whisps kept are then read from the table, for a
-    // rewhisp's original and for muted words, each by primary key (a lateral with a limit is
-    // never turned into a join that reads the whole table).
-    return sql<{ id: string; created_at: Date }>`(
-      select walked.id, walked.created_at from (
-        select p.id, p.created_at from posts p
-        where not p.is_reply and ${byViewerOrFollowed(viewer.id)} ${listing.where}
-          ${authorShown(viewer.id, filters, 'p', FEED_SCOPE)}
-      ) walked
-      cross join lateral (
-        select 1 from posts shown
-        where shown.id = walked.id ${contentShown(viewer.id, filters, 'shown', FEED_SCOPE)}
-        limit 1
-      ) kept
-      order by walked.created_at desc, walked.id desc limit ${limitLiteral(rows)}
-      ${offset > 0 ? sql`offset ${offset}` : sql``}
-    )`;
-  }
-  if (viewer.followingCount > AUTHOR_SIDE_MAX_FOLLOWS) {
-    return sql<{ id: string; created_at: Date }>`(
-      select p.id, p.created_at from posts p
-      where not p.is_reply and ${byViewerOrFollowed(viewer.id)} ${where}
-      ${newestFirst}
-    )`;
-  }
-  // Each author may hold every row of the page, the skipped ones too.
-  const perAuthor = offset > 0 ? sql`${rows + offset}` : limitLiteral(rows);
-  return sql<{ id: string; created_at: Date }>`(
-    select id, created_at from (
-        select followed_id as author_id from follows where follower_id = ${viewer.id}
-        union all select ${viewer.id}::uuid
-      ) authors
-      cross join lateral (
-        select p.id, p.created_at from posts p
-        where p.author_id = authors.author_id and not p.is_reply ${where}
-        order by p.created_at desc, p.id desc limit ${perAuthor}
-      ) newest
-    ${newestFirst}
-  )`;
-}
+/** Which page of a list a statement reads: the first, one after a cursor, or one by number. */
+const pagingOf = (page: FeedPage<unknown>): Paging =>
+  page.after ? 'cursor' : page.offset > 0 ? 'offset' : 'first';
 
 function nextCursor<Cursor>(
   page: PostPage,
@@ -207,18 +113,27 @@ export function createFeedsRepository(db: Db) {
     return newestFirstPage(viewerId, listed, page.limit);
   }
 
+  const followingPage = followingStatement(db);
+  const forYouPage = forYouStatement(db);
+
   return {
     /** Own and followed members' whisps and rewhisps, newest first. */
     async following(viewer: FeedViewer, page: FeedPage<TimeCursor>) {
-      const { after } = page;
-      const listed = newestFollowed(viewer, {
-        where: after
-          ? sql`and (p.created_at, p.id) < (${after.at}::timestamptz, ${after.id}::uuid)`
-          : sql``,
-        rows: page.limit + 1,
-        offset: after ? 0 : page.offset,
-      });
-      return newestFirstPage(viewer.id, listed, page.limit);
+      const { after, limit, offset } = page;
+      const rows = await followingPage(
+        { reading: followedReading(viewer), rows: limit + 1, paging: pagingOf(page) },
+        {
+          viewer: viewer.id,
+          afterAt: after?.at,
+          afterId: after?.id,
+          offset,
+          rowsWithSkipped: limit + 1 + offset,
+        },
+      );
+      return nextCursor(
+        toPostPage(rows, limit),
+        (last): TimeCursor => ({ at: last.cursor, id: last.id }),
+      );
     },
 
     /** Everyone's whisps (no rewhisps, no replies), newest first, as `viewerId` sees them. */
@@ -226,68 +141,22 @@ export function createFeedsRepository(db: Db) {
       newestFirst(viewerId, (eb) => eb.and([eb('posts.rewhisp_of_id', 'is', null)]), page, filters),
 
     /**
-     * For you: the newest own and followed whisps and rewhisps, and well-liked recent whisps of
-     * others (each set bounded, each read newest first from an index), ranked by recency in
-     * hours, lifted for people you follow and for engagement. The ranking is taken as of `asOf`:
-     * whisps written later wait for a fresh first page, and a page after a cursor continues
-     * strictly below the last one shown, so no whisp shows twice.
+     * For you (forYouStatement). The ranking is taken as of `asOf`: whisps written later wait
+     * for a fresh first page, and a page after a cursor continues strictly below the last one
+     * shown, so no whisp shows twice.
      */
     async timeline(viewer: FeedViewer, page: FeedPage<RankCursor>, now: Date) {
-      const viewerId = viewer.id;
-      const asOf = page.after?.asOf ?? now.toISOString();
-      const after = page.after;
-      // In parentheses: the page numbers it as a subquery.
-      const ranked = sql`(
-        select id, score from (
-          select id,
-            extract(epoch from created_at)::float8 / 3600
-              + case when followed then ${sql.lit(FOLLOWED_LIFT_HOURS)} else 0 end
-              + ${sql.lit(ENGAGEMENT_WEIGHT)}
-                * ln((1 + like_count + 2 * rewhisp_count + reply_count)::float8) as score
-          from (
-            (select p.id, p.created_at, p.like_count, p.rewhisp_count, p.reply_count,
-                true as followed
-              from posts p
-              -- The newest followed ids come from an index alone, as one array; only those
-              -- rows are then read for their counts, by primary key.
-              where p.id = any(array(select id from ${newestFollowed(viewer, {
-                where: sql`and p.created_at <= ${asOf}::timestamptz`,
-                rows: FOR_YOU_CANDIDATES,
-                offset: 0,
-              })} followed)))
-            union all
-            -- The window is the week before now(), and whisps after asOf leave only once the
-            -- newest are taken: bounded by two parameters, the window looked like a sliver of
-            -- the index to a generic plan, which then read and sorted all of it (13 ms at
-            -- 100,000 whisps) instead of walking it newest first; now() it can estimate.
-            (select * from (
-              select p.id, p.created_at, p.like_count, p.rewhisp_count, p.reply_count,
-                false as followed
-              from posts p
-              where p.like_count >= ${sql.lit(WELL_LIKED_MIN_LIKES)}
-                and not p.is_reply and p.rewhisp_of_id is null
-                and p.created_at > now() - ${sql.lit(WELL_LIKED_WINDOW)}::interval
-                and not ${byViewerOrFollowed(viewerId)}
-                ${visibleToViewer(viewerId, viewer.filters ?? NO_FILTERS, 'p', FEED_SCOPE)}
-              order by p.created_at desc, p.id desc
-              limit ${sql.lit(FOR_YOU_CANDIDATES)}
-            ) liked where created_at <= ${asOf}::timestamptz)
-          ) candidates
-        ) ranked
-        ${after ? sql`where (score, id) < (${after.score}::float8, ${after.id}::uuid)` : sql``}
-        order by score desc, id desc
-        limit ${limitLiteral(page.limit + 1)}
-        ${after || page.offset === 0 ? sql`` : sql`offset ${page.offset}`}
-      )`;
-      // The score as text is exact to the last bit (by default PostgreSQL 12+ prints the shortest
-      // decimal that reads back as the same float), so the next page starts exactly below it.
-      const loaded = await loadPostPage(
-        db,
-        viewerId,
-        numberedPage(ranked, sql`score desc, id desc`, sql`score::text`),
-        page.limit,
+      const { after, limit, offset } = page;
+      const asOf = after?.asOf ?? now.toISOString();
+      const rows = await forYouPage(
+        { reading: followedReading(viewer), rows: limit + 1, paging: pagingOf(page) },
+        { viewer: viewer.id, asOf, afterScore: after?.score, afterId: after?.id, offset },
       );
-      return nextCursor(loaded, (last) => ({ score: Number(last.cursor), id: last.id, asOf }));
+      return nextCursor(toPostPage(rows, limit), (last) => ({
+        score: Number(last.cursor),
+        id: last.id,
+        asOf,
+      }));
     },
 
     /** A page of a profile tab, newest first (likes and bookmarks: most recently made first). */
