@@ -1,5 +1,5 @@
 import { vars } from '../../theme/contract.css.js';
-import { type StyleRule, style, styleVariants } from '../../theme/layered.css.js';
+import { keyframes, type StyleRule, style, styleVariants } from '../../theme/layered.css.js';
 
 export const avatarSizes = ['sm', 'md', 'lg', 'xl'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
@@ -20,6 +20,10 @@ export const root = style({
   verticalAlign: 'middle',
   // A hairline ring keeps pictures as pale as the page from melting into it.
   boxShadow: `inset 0 0 0 1px ${vars.color.border}`,
+  selectors: {
+    // The initials (see Avatar.tsx for why they are not text).
+    '&::before': { content: 'attr(data-initials)', lineHeight: 1 },
+  },
 });
 
 export const size = styleVariants({
@@ -29,6 +33,23 @@ export const size = styleVariants({
   xl: { width: '112px', height: '112px', fontSize: vars.fontSize.display },
 } satisfies Record<AvatarSize, StyleRule>);
 
-export const image = style({ width: '100%', height: '100%', objectFit: 'cover' });
+/** Over the initials, which show through while it loads (an image paints nothing until then). */
+export const image = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  borderRadius: 'inherit',
+});
 
-export const fallback = style({ lineHeight: 1 });
+const appear = keyframes({ from: { opacity: 0 }, to: { opacity: 1 } });
+
+/**
+ * Under a picture that is loading, the initials stay out of sight for 300 ms (in CSS, no timer per
+ * avatar), so a picture that comes quickly replaces the plain circle without flashing letters. A
+ * step, not a fade (1 ms), so reduced motion has nothing to turn off.
+ */
+export const withPicture = style({
+  selectors: { '&::before': { animation: `${appear} 1ms 300ms both` } },
+});

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, waitFor } from 'storybook/test';
 import { ada, linus } from '../../stories/fixtures.js';
 import { avatarSizes } from './Avatar.css.js';
 import { Avatar } from './Avatar.js';
@@ -30,18 +30,27 @@ export const Sizes: Story = {
   ),
 };
 
+/** The initials an avatar draws (in CSS, from `data-initials`), and whether they are seen. */
+function drawnInitials(avatar: HTMLElement) {
+  const before = getComputedStyle(avatar, '::before');
+  return { text: before.content, opacity: before.opacity };
+}
+
 /** Without a picture the initials stand in. */
 export const Initials: Story = {
   args: { name: 'Linus Torvalds', src: linus.avatar },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('img', { name: 'Linus Torvalds' })).toHaveTextContent('LT');
+    const avatar = canvas.getByRole('img', { name: 'Linus Torvalds' });
+    await expect(drawnInitials(avatar)).toEqual({ text: '"LT"', opacity: '1' });
   },
 };
 
-/** A picture that fails to load falls back to the initials too. */
+/** A picture that fails to load falls back to the initials too, as soon as it fails. */
 export const BrokenImage: Story = {
   args: { name: 'Grace Hopper', src: '/no-such-image.png' },
-  play: async ({ canvas }) => {
-    await expect(await canvas.findByText('GH')).toBeVisible();
+  play: async ({ canvas, canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
+    const avatar = canvas.getByRole('img', { name: 'Grace Hopper' });
+    await expect(drawnInitials(avatar)).toEqual({ text: '"GH"', opacity: '1' });
   },
 };

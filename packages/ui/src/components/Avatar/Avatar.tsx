@@ -1,6 +1,5 @@
-import * as AvatarPrimitive from '@radix-ui/react-avatar';
 import { cva } from 'class-variance-authority';
-import { type ComponentPropsWithoutRef, forwardRef } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useState } from 'react';
 import type { AvatarSize } from './Avatar.css.js';
 import * as styles from './Avatar.css.js';
 
@@ -26,26 +25,46 @@ export function initialsOf(name: string): string {
   return letters.map((word) => Array.from(word ?? '')[0]?.toUpperCase() ?? '').join('');
 }
 
-/** A round picture of a person, with their initials while there is no picture to show. */
+/**
+ * A round picture of a person, with their initials while there is no picture to show.
+ *
+ * The picture is a plain `<img>` laid over the initials: while it loads it paints nothing and the
+ * initials show through (after a short delay, so a quick picture does not flash them), and if it
+ * fails it is taken away. No preloading `Image` per avatar and no re-render when it arrives: a
+ * feed mounts dozens of avatars, and on a slow phone each of those was a task of its own.
+ *
+ * The initials are drawn by CSS from `data-initials`, not written as text: the avatar is named by
+ * its label (or hidden when decorative), and a link around it does not read as "GO" or "AL" to
+ * anything that reads the page's text.
+ */
 export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   { name, src, size = 'md', decorative = false, className, ...props },
   ref,
 ) {
+  // The address that failed, not a flag: a new address gets its own try without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const showImage = Boolean(src) && src !== failedSrc;
+  const named = decorative
+    ? { 'aria-hidden': true as const }
+    : { role: 'img' as const, 'aria-label': name };
   return (
-    <AvatarPrimitive.Root
+    <span
       ref={ref}
-      className={avatarClass({ size, className })}
+      className={avatarClass({ size, className: [showImage && styles.withPicture, className] })}
       data-size={size}
-      // The fallback is text, so the name is given once, to the whole avatar.
-      role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : name}
-      aria-hidden={decorative || undefined}
+      data-initials={initialsOf(name)}
+      {...named}
       {...props}
     >
-      {src ? <AvatarPrimitive.Image className={styles.image} src={src} alt="" /> : null}
-      <AvatarPrimitive.Fallback className={styles.fallback} delayMs={src ? 300 : 0}>
-        {initialsOf(name)}
-      </AvatarPrimitive.Fallback>
-    </AvatarPrimitive.Root>
+      {showImage && src ? (
+        <img
+          className={styles.image}
+          src={src}
+          alt=""
+          decoding="async"
+          onError={() => setFailedSrc(src)}
+        />
+      ) : null}
+    </span>
   );
 });
