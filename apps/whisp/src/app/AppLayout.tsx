@@ -71,23 +71,28 @@ function Frame() {
     messages: messages.data ?? 0,
   };
   const current = currentSection(pathname);
-  // The right column only exists in the wide layout: on a phone, rendering it (hidden) would
-  // cost the first render time and two requests the feed's own request waits behind.
+  // The side navigation and the right column exist only in the wide layout, the bottom bar only on
+  // phones: rendering them hidden would cost the first render time (and the right column two
+  // requests the feed's own request waits behind).
   const wide = useMediaQuery(media.wide.replace('screen and ', ''));
 
   return (
     <div className={styles.shell}>
-      <SideNav
-        current={current}
-        badges={badges}
-        onCompose={openCompose}
-        showModeration={isStaff(session.user?.role)}
-        onLogout={async () => {
-          await session.signOut();
-          navigate('/auth', { replace: true });
-        }}
-        linkComponent={RouterLink}
-      />
+      {/* One navigation is ever shown (SideNav when wide, the bottom bar on phones): the other is
+          not rendered at all, which on a phone keeps a dozen router links out of the first commit. */}
+      {wide ? (
+        <SideNav
+          current={current}
+          badges={badges}
+          onCompose={openCompose}
+          showModeration={isStaff(session.user?.role)}
+          onLogout={async () => {
+            await session.signOut();
+            navigate('/auth', { replace: true });
+          }}
+          linkComponent={RouterLink}
+        />
+      ) : null}
       <main className={styles.main} data-route={current === 'messages' ? 'messages' : undefined}>
         <Suspense
           fallback={
@@ -107,13 +112,15 @@ function Frame() {
           <RightSidebar />
         </aside>
       )}
-      <MobileBottomBar
-        current={current}
-        badges={badges}
-        // In a chat the floating compose button would sit on the message field's Send button.
-        onCompose={current === 'messages' ? undefined : openCompose}
-        linkComponent={RouterLink}
-      />
+      {wide ? null : (
+        <MobileBottomBar
+          current={current}
+          badges={badges}
+          // In a chat the floating compose button would sit on the message field's Send button.
+          onCompose={current === 'messages' ? undefined : openCompose}
+          linkComponent={RouterLink}
+        />
+      )}
     </div>
   );
 }
