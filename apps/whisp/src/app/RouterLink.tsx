@@ -1,9 +1,46 @@
-import type { LinkComponent } from '@whisp/ui';
-import { Link } from 'react-router-dom';
+import type { LinkComponent, LinkRenderProps } from '@whisp/ui';
+import { createContext, type MouseEvent, type ReactNode, useContext } from 'react';
+import { type NavigateFunction, useNavigate } from 'react-router-dom';
+
+const NavigateContext = createContext<NavigateFunction | null>(null);
+
+/**
+ * Gives every RouterLink below it the router's navigate function, read once here: react-router's
+ * own `<Link>` runs about fifteen hooks and a layout effect per link to resolve its path, and a
+ * feed has several links in each of its cards. Ours take app paths that are already absolute.
+ */
+export function RouterLinkProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  return <NavigateContext.Provider value={navigate}>{children}</NavigateContext.Provider>;
+}
 
 /** @whisp/ui renders its links through this, so they navigate without reloading the page. */
-export const RouterLink: LinkComponent = ({ href, children, ...props }) => (
-  <Link to={href} {...props}>
-    {children}
-  </Link>
-);
+export const RouterLink: LinkComponent = (props) => <AppLink {...props} />;
+
+function AppLink({ href, children, ...props }: LinkRenderProps) {
+  const navigate = useContext(NavigateContext);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!navigate || !isPlainClick(event) || !href.startsWith('/')) return;
+    event.preventDefault();
+    // As react-router's Link: a link to the page already shown replaces it in the history.
+    const here = window.location.pathname + window.location.search + window.location.hash;
+    navigate(href, { replace: here === href });
+  };
+  return (
+    <a href={href} {...props} onClick={onClick}>
+      {children}
+    </a>
+  );
+}
+
+/** A primary-button click without a modifier: one that opens a new tab or window is the browser's. */
+function isPlainClick(event: MouseEvent<HTMLAnchorElement>) {
+  return (
+    !event.defaultPrevented &&
+    event.button === 0 &&
+    !event.metaKey &&
+    !event.altKey &&
+    !event.ctrlKey &&
+    !event.shiftKey
+  );
+}

@@ -3,7 +3,7 @@ import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate, Outlet, ScrollRestoration } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
-import { RouterLink } from './RouterLink';
+import { RouterLink, RouterLinkProvider } from './RouterLink';
 import {
   AUTH_SCREEN_MODULE,
   RESET_PASSWORD_PATH,
@@ -36,10 +36,12 @@ const lazyScreens = Object.fromEntries(
 
 function Root() {
   return (
-    <LinkProvider linkComponent={RouterLink}>
-      <ScrollRestoration />
-      <Outlet />
-    </LinkProvider>
+    <RouterLinkProvider>
+      <LinkProvider linkComponent={RouterLink}>
+        <ScrollRestoration />
+        <Outlet />
+      </LinkProvider>
+    </RouterLinkProvider>
   );
 }
 
