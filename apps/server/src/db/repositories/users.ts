@@ -1,6 +1,7 @@
 import type { Role } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { statementTemplate } from '../statement-templates.js';
 import { isId } from './ids.js';
 import {
   activeFollowCounts,
@@ -103,6 +104,37 @@ export function createUsersRepository(
     return row;
   }
 
+  // Compiled once (../statement-templates.ts): a sign-in not cached is looked up on every first
+  // request of a member in a minute, so the statement is worth not building each time.
+  const signIn = statementTemplate(
+    db,
+    ['tokenHash', 'recordUseWithinSeconds', 'now'],
+    (db, _shape: object, value) =>
+      db
+        .with('recorded_use', (db) =>
+          db
+            .updateTable('sessions')
+            .set({ last_used_at: sql<Date>`now()` })
+            .where('token_hash', '=', value.tokenHash)
+            .where(
+              'last_used_at',
+              '<',
+              sql<Date>`now() - make_interval(secs => ${value.recordUseWithinSeconds})`,
+            )
+            .returning('id'),
+        )
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .select(userColumns)
+        .select(['users.following_count', 'sessions.expires_at'])
+        .select(viewerFilterColumns(sql.ref('users.id')))
+        .where('sessions.token_hash', '=', value.tokenHash)
+        .where('sessions.revoked_at', 'is', null)
+        // Suspension revokes the sessions; this also holds against a sign-in that raced it.
+        .where('users.suspended_at', 'is', null)
+        .where('sessions.expires_at', '>', sql<Date>`${value.now}`),
+  );
+
   return {
     async create(user: NewUser) {
       try {
@@ -151,30 +183,14 @@ export function createUsersRepository(
      */
     async findBySessionToken(tokenHash: string, recordUseWithinMs?: number) {
       // Without `recordUseWithinMs` the interval is null and the update matches no row.
-      const row = await db
-        .with('recorded_use', (db) =>
-          db
-            .updateTable('sessions')
-            .set({ last_used_at: sql<Date>`now()` })
-            .where('token_hash', '=', tokenHash)
-            .where(
-              'last_used_at',
-              '<',
-              sql<Date>`now() - make_interval(secs => ${recordUseWithinMs === undefined ? null : recordUseWithinMs / 1000})`,
-            )
-            .returning('id'),
-        )
-        .selectFrom('sessions')
-        .innerJoin('users', 'users.id', 'sessions.user_id')
-        .select(userColumns)
-        .select(['users.following_count', 'sessions.expires_at'])
-        .select(viewerFilterColumns(sql.ref('users.id')))
-        .where('sessions.token_hash', '=', tokenHash)
-        .where('sessions.revoked_at', 'is', null)
-        // Suspension revokes the sessions; this also holds against a sign-in that raced it.
-        .where('users.suspended_at', 'is', null)
-        .where('sessions.expires_at', '>', new Date())
-        .executeTakeFirst();
+      const [row] = await signIn(
+        {},
+        {
+          tokenHash,
+          recordUseWithinSeconds: recordUseWithinMs === undefined ? null : recordUseWithinMs / 1000,
+          now: new Date(),
+        },
+      );
       if (!row) return undefined;
       const { expires_at: expiresAt, following_count, hides, mutes, words, ...member } = row;
       const filters = { hides: Boolean(hides), mutes: Boolean(mutes), words: Boolean(words) };
