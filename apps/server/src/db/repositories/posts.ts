@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { CanReply, DatabaseSchema } from '../schema.js';
+import { statementTemplate } from '../statement-templates.js';
 import { isId } from './ids.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
@@ -184,6 +185,32 @@ export async function loadPostPage(
 }
 
 /**
+ * The statement hydrating a list of ids (below), one per database, compiled once
+ * (../statement-templates.ts): a WeakMap, as a transaction is a database of its own for a moment.
+ */
+const hydrations = new WeakMap<Db, (viewerId: string, ids: string[]) => Promise<PostPageRow[]>>();
+
+function hydration(db: Db) {
+  let hydrate = hydrations.get(db);
+  if (!hydrate) {
+    const statement = statementTemplate<DatabaseSchema, object, 'viewer' | 'ids', PostPageRow>(
+      db,
+      ['viewer', 'ids'],
+      (db, _shape, value) =>
+        selectPostPage(
+          db,
+          value.viewer,
+          sql<PageEntry>`select id, n::int as n, null::text as cursor
+          from unnest(${value.ids}::uuid[]) with ordinality as listed(id, n)`,
+        ),
+    );
+    hydrate = (viewer, ids) => statement({}, { viewer, ids });
+    hydrations.set(db, hydrate);
+  }
+  return hydrate;
+}
+
+/**
  * The posts with these ids in this order, each with its original when it is a rewhisp. A post
  * deleted since its id was read simply leaves the list. One statement text whatever the ids, so
  * it runs on its generic plan and is never planned again.
@@ -194,9 +221,7 @@ export async function hydratePosts(
   ids: string[],
 ): Promise<HydratedPost[]> {
   if (ids.length === 0) return [];
-  const listed = sql<PageEntry>`select id, n::int as n, null::text as cursor
-    from unnest(${ids}::uuid[]) with ordinality as listed(id, n)`;
-  return (await loadPostPage(db, viewerId, listed, ids.length)).posts;
+  return toPostPage(await hydration(db)(viewerId, ids), ids.length).posts;
 }
 
 export function createPostsRepository(

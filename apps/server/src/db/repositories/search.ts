@@ -2,6 +2,7 @@ import { TRENDS_SOURCE_POSTS } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import { PLANNED_PER_CALL } from '../prepared-statements.js';
 import type { DatabaseSchema } from '../schema.js';
+import { statementTemplate } from '../statement-templates.js';
 import { hydratePosts, numberedPage, selectPostPage, toPostPage } from './posts.js';
 import {
   activeFollowersCount,
@@ -64,20 +65,12 @@ export function prefixEnd(prefix: string): string | undefined {
  * plans); `generic`, the named statements that keep one plan whatever the values.
  */
 export function createSearchRepository(db: Db, generic: Db = db) {
-  return {
-    /**
-     * Whisps matching every word (prefixes too): the newest SEARCH_RANK_WINDOW matches, best
-     * match first, then newest. Ranking every match cost seconds for a common word at a million
-     * whisps; the newest matches come from an index walk that stops early.
-     *
-     * Two statements: the page's ids, planned for the words, then the page hydrated by the same
-     * named statement as any list of ids. As one statement, planning the hydration with the
-     * listing on every call took about twice as long as running both (at a million whisps).
-     */
-    async posts(viewerId: string, text: string, limit: number, filters = NO_FILTERS) {
-      const query = toPrefixQuery(text);
-      if (!query) return [];
-      const tsquery = sql`to_tsquery('simple', ${query}) ${sql.raw(PLANNED_PER_CALL)}`;
+  // The statements of a search, compiled once per shape (../statement-templates.ts).
+  const matchingPosts = statementTemplate(
+    db,
+    ['query', 'viewer', 'limit'],
+    (db, { filters }: { filters: ViewerFilters }, value) => {
+      const tsquery = sql`to_tsquery('simple', ${value.query}) ${sql.raw(PLANNED_PER_CALL)}`;
       const bestFirst = sql`ts_rank(search_vector, ${tsquery}) desc, created_at desc, id desc`;
       const newest = db
         .selectFrom('posts')
@@ -86,42 +79,32 @@ export function createSearchRepository(db: Db, generic: Db = db) {
         .where('rewhisp_of_id', 'is', null)
         .$if(hasFilters(filters), (query) =>
           query.where(
-            sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', SEARCH_SCOPE)}`,
+            sql<boolean>`true ${visibleToViewer(value.viewer, filters, 'posts', SEARCH_SCOPE)}`,
           ),
         )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(SEARCH_RANK_WINDOW);
-      const listed = await db
+      return db
         .selectFrom(newest.as('newest'))
         .select('id')
         .orderBy(bestFirst)
-        .limit(limit)
-        .execute();
-      return hydratePosts(
-        generic,
-        viewerId,
-        listed.map((row) => row.id),
-      );
+        .limit(sql<number>`${value.limit}`);
     },
+  );
 
-    /**
-     * Members whose username starts with the text, or whose display name has words starting with
-     * its words (users_display_name_search_idx), best known first.
-     */
-    users(viewerId: string, text: string, limit: number) {
-      const needle = text.trim().replace(/^@/, '').toLowerCase();
-      if (!needle) return Promise.resolve([]);
-      const nameWords = toPrefixQuery(needle);
-      const end = prefixEnd(needle);
+  const matchingMembers = statementTemplate(
+    generic,
+    ['needle', 'end', 'nameWords', 'viewer', 'limit'],
+    (db, { byName, bounded }: { byName: boolean; bounded: boolean }, value) => {
       // A range of the prefix index (users_username_prefix_idx) with its bounds as parameters,
       // which a generic plan still reads by the index (a LIKE pattern must be seen to be), so
       // this is a named statement planned once; starts_with keeps the match exact either way.
       const username = sql`lower(users.username)`;
-      const startsWithNeedle = sql<boolean>`(${username} ~>=~ ${needle}
-        ${end === undefined ? sql`` : sql`and ${username} ~<~ ${end}`}
-        and starts_with(${username}, ${needle}))`;
-      return generic
+      const startsWithNeedle = sql<boolean>`(${username} ~>=~ ${value.needle}
+        ${bounded ? sql`and ${username} ~<~ ${value.end}` : sql``}
+        and starts_with(${username}, ${value.needle}))`;
+      return db
         .selectFrom('users')
         .select([
           'users.id',
@@ -140,31 +123,67 @@ export function createSearchRepository(db: Db, generic: Db = db) {
                 .selectFrom('follows')
                 .select('follows.follower_id')
                 .whereRef('follows.followed_id', '=', 'users.id')
-                .where('follows.follower_id', '=', viewerId),
+                .where('follows.follower_id', '=', value.viewer),
             )
             .as('is_following'),
         ])
         .where((eb) =>
           eb.or([
             startsWithNeedle,
-            ...(nameWords
+            ...(byName
               ? [
                   eb(
                     sql`to_tsvector('simple', users.display_name)`,
                     '@@',
-                    sql`to_tsquery('simple', ${nameWords})`,
+                    sql`to_tsquery('simple', ${value.nameWords})`,
                   ),
                 ]
               : []),
           ]),
         )
-        .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)
-        .orderBy(sql`${username} = ${needle}`, 'desc')
-        .orderBy(sql`starts_with(${username}, ${needle})`, 'desc')
+        .where(sql<boolean>`users.id not in ${hiddenMembers(value.viewer)}`)
+        .orderBy(sql`${username} = ${value.needle}`, 'desc')
+        .orderBy(sql`starts_with(${username}, ${value.needle})`, 'desc')
         .orderBy('followers_count', 'desc')
         .orderBy('users.username')
-        .limit(limit)
-        .execute();
+        .limit(sql<number>`${value.limit}`);
+    },
+  );
+
+  return {
+    /**
+     * Whisps matching every word (prefixes too): the newest SEARCH_RANK_WINDOW matches, best
+     * match first, then newest. Ranking every match cost seconds for a common word at a million
+     * whisps; the newest matches come from an index walk that stops early.
+     *
+     * Two statements: the page's ids, planned for the words, then the page hydrated by the same
+     * named statement as any list of ids. As one statement, planning the hydration with the
+     * listing on every call took about twice as long as running both (at a million whisps).
+     */
+    async posts(viewerId: string, text: string, limit: number, filters = NO_FILTERS) {
+      const query = toPrefixQuery(text);
+      if (!query) return [];
+      const listed = await matchingPosts({ filters }, { query, viewer: viewerId, limit });
+      return hydratePosts(
+        generic,
+        viewerId,
+        listed.map((row) => row.id),
+      );
+    },
+
+    /**
+     * Members whose username starts with the text, or whose display name has words starting with
+     * its words (users_display_name_search_idx), best known first.
+     */
+    users(viewerId: string, text: string, limit: number) {
+      const needle = text.trim().replace(/^@/, '').toLowerCase();
+      if (!needle) return Promise.resolve([]);
+      const nameWords = toPrefixQuery(needle);
+      const end = prefixEnd(needle);
+      return matchingMembers(
+        { byName: nameWords !== undefined, bounded: end !== undefined },
+        { needle, end, nameWords, viewer: viewerId, limit },
+      );
     },
 
     /**
