@@ -1,9 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { WhispClientProvider } from '@whisp/api-client/react';
 import { ToastProvider } from '@whisp/ui';
-import { RouterProvider } from 'react-router-dom';
 import { client } from '../client';
-import { router } from './router';
+import { AppRouter } from './router';
 import { SessionProvider } from './SessionProvider';
 import { StartupHealthGate } from './StartupHealthGate';
 import { ThemeProvider } from './ThemeProvider';
@@ -23,7 +22,7 @@ export function App({ queryClient }: { queryClient: QueryClient }) {
           <ToastProvider>
             <StartupHealthGate>
               <SessionProvider>
-                <RouterProvider router={router} />
+                <AppRouter />
               </SessionProvider>
             </StartupHealthGate>
           </ToastProvider>
