@@ -20,8 +20,8 @@ function toShape<Original extends PostShape['rewhisp_of']>(row: PostRow, rewhisp
       is_verified: row.is_verified,
     }),
     content: row.content,
-    created_at: row.created_at.toISOString(),
-    updated_at: row.updated_at.toISOString(),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
     media_urls: mediaUrls,
     media: mediaUrls.map((url, index) => ({
       url,

@@ -50,6 +50,16 @@ export function numberedPage(
 }
 
 /**
+ * A whisp's time as the API writes it (ISO 8601 in UTC, to the millisecond, truncated as a Date
+ * holds it), formatted by PostgreSQL in place of its own text form: the driver parsed each one
+ * into a Date (about 0.5 µs) for toISOString to write again (0.4 µs), twice per whisp of a page,
+ * where to_char costs PostgreSQL about 0.3 µs more than its own output. The same text for every
+ * whisp of the benchmark network (2,000,000 times compared) and for each millisecond of a second.
+ */
+const apiTime = (column: 'p.created_at' | 'p.updated_at') =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
  * The page's posts and, for rewhisps among them, their originals, in one statement: the page is
  * read once (a materialized CTE), the viewer's flags come from EXISTS on the primary keys.
  */
@@ -79,8 +89,8 @@ export function selectPostPage(db: Db, viewerId: string, page: RawBuilder<PageEn
         'p.can_reply',
         'p.can_repost',
         ...activePostCounts(),
-        'p.created_at',
-        'p.updated_at',
+        apiTime('p.created_at').as('created_at'),
+        apiTime('p.updated_at').as('updated_at'),
         'u.username',
         'u.display_name',
         'u.avatar_key',
