@@ -123,7 +123,12 @@ export function selectPostPage(db: Db, viewerId: string, page: RawBuilder<PageEn
               .selectFrom('posts as mine')
               .select(sql`1`.as('one'))
               .whereRef('mine.rewhisp_of_id', '=', 'p.id')
-              .where('mine.author_id', '=', viewerId),
+              .where('mine.author_id', '=', viewerId)
+              // Implied by the line above, but it lets the viewer's rewhisps be read from the
+              // index of rewhisps alone (posts_one_rewhisp_per_member_key): PostgreSQL reads
+              // them once per statement, and without it read every whisp of the viewer from
+              // the table (a member with 3,242 whisps: 3,271 buffers, 3.1 ms, on every page).
+              .where('mine.rewhisp_of_id', 'is not', null),
           )
           .as('is_rewhisped'),
       ])

@@ -113,6 +113,19 @@ describe('query plans on twenty thousand whisps', () => {
     }
   });
 
+  // The viewer's rewhisps (is_rewhisped) come from the index of rewhisps: read through the index
+  // of every whisp by author, a prolific member's every page read all their whisps' rows.
+  it('reads the viewer’s rewhisps for the flags from the index of rewhisps alone', () => {
+    for (const found of [plans, settledPlans]) {
+      const plan = found.find(
+        (candidate) => candidate.name === 'a page of posts with the viewer’s flags',
+      )?.plan;
+      // Which scan of it depends on the statistics (a bitmap on this small table).
+      expect(plan).toMatch(/Scan (using|on) posts_one_rewhisp_per_member_key/);
+      expect(plan).not.toMatch(/posts_author_created_idx on posts mine/);
+    }
+  });
+
   it('starts a deep page by cursor at its place in the index', () => {
     const deep = plans.find((plan) => plan.name.startsWith('following feed, page after'));
     expect(deep?.plan).toMatch(/Index Cond: \(ROW\(created_at, id\) < ROW\(/);
