@@ -150,9 +150,15 @@ export async function explainQueries(
   const ids = some.map((row) => row.id);
   const viewerId = viewer.follower_id;
   // The follow count only picks how Following and For you read the same whisps: both ways are
-  // explained for the same member.
-  const followingMany = { id: viewerId, followingCount: AUTHOR_SIDE_MAX_FOLLOWS + 1 };
-  const followingFew = { id: viewerId, followingCount: 1 };
+  // explained for the same member, with the filters the sign-in gives a member who blocks,
+  // mutes and is blocked by nobody while nobody is suspended (the feed routes always pass them).
+  const noFilters = { hides: false, mutes: false, words: false };
+  const followingMany = {
+    id: viewerId,
+    followingCount: AUTHOR_SIDE_MAX_FOLLOWS + 1,
+    filters: noFilters,
+  };
+  const followingFew = { id: viewerId, followingCount: 1, filters: noFilters };
   // The same member as one who blocks, mutes and mutes words would read (Safety 1.1): the
   // statements carry every visibility filter, whatever the rows behind them.
   const everyFilter = { hides: true, mutes: true, words: true };

@@ -1,6 +1,7 @@
 import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import {
+  anyoneMayBeSuspended,
   cursorAt,
   type FeedViewer,
   followedReading,
@@ -121,7 +122,12 @@ export function createFeedsRepository(db: Db) {
     async following(viewer: FeedViewer, page: FeedPage<TimeCursor>) {
       const { after, limit, offset } = page;
       const rows = await followingPage(
-        { reading: followedReading(viewer), rows: limit + 1, paging: pagingOf(page) },
+        {
+          reading: followedReading(viewer),
+          rows: limit + 1,
+          paging: pagingOf(page),
+          anyoneMayBeSuspended: anyoneMayBeSuspended(viewer),
+        },
         {
           viewer: viewer.id,
           afterAt: after?.at,
@@ -149,7 +155,12 @@ export function createFeedsRepository(db: Db) {
       const { after, limit, offset } = page;
       const asOf = after?.asOf ?? now.toISOString();
       const rows = await forYouPage(
-        { reading: followedReading(viewer), rows: limit + 1, paging: pagingOf(page) },
+        {
+          reading: followedReading(viewer),
+          rows: limit + 1,
+          paging: pagingOf(page),
+          anyoneMayBeSuspended: anyoneMayBeSuspended(viewer),
+        },
         { viewer: viewer.id, asOf, afterScore: after?.score, afterId: after?.id, offset },
       );
       return nextCursor(toPostPage(rows, limit), (last) => ({

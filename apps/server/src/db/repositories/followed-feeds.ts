@@ -158,14 +158,22 @@ interface FollowedPageShape {
   /** The page size and one more, telling whether more remain (a literal). */
   rows: number;
   paging: Paging;
+  /** Whether the counts need correcting for suspended members (visibility.ts, activePostCounts). */
+  anyoneMayBeSuspended: boolean;
 }
+
+/**
+ * Whether any member may be suspended, as the viewer's sign-in tells: its `hides` is on while
+ * anyone is (viewerFilterColumns). Filters not looked up tell nothing.
+ */
+export const anyoneMayBeSuspended = (viewer: FeedViewer) => viewer.filters?.hides ?? true;
 
 /** A Following page, hydrated, in one statement compiled once per shape. */
 export const followingStatement = (db: Db) =>
   statementTemplate(
     db,
     ['viewer', 'afterAt', 'afterId', 'offset', 'rowsWithSkipped'],
-    (db, { reading, rows, paging }: FollowedPageShape, value) =>
+    (db, { reading, rows, paging, anyoneMayBeSuspended }: FollowedPageShape, value) =>
       selectPostPage(
         db,
         value.viewer,
@@ -184,6 +192,7 @@ export const followingStatement = (db: Db) =>
           newestFirstOrder,
           cursorAt,
         ),
+        { anyoneMayBeSuspended },
       ),
   );
 
@@ -197,7 +206,7 @@ export const forYouStatement = (db: Db) =>
   statementTemplate(
     db,
     ['viewer', 'asOf', 'afterScore', 'afterId', 'offset'],
-    (db, { reading, rows, paging }: FollowedPageShape, value) => {
+    (db, { reading, rows, paging, anyoneMayBeSuspended }: FollowedPageShape, value) => {
       const viewerId = value.viewer;
       // In parentheses: the page numbers it as a subquery.
       const ranked = sql`(
@@ -247,6 +256,7 @@ export const forYouStatement = (db: Db) =>
         db,
         viewerId,
         numberedPage(ranked, sql`score desc, id desc`, sql`score::text`),
+        { anyoneMayBeSuspended },
       );
     },
   );

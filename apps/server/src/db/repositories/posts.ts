@@ -63,7 +63,12 @@ const apiTime = (column: 'p.created_at' | 'p.updated_at') =>
  * The page's posts and, for rewhisps among them, their originals, in one statement: the page is
  * read once (a materialized CTE), the viewer's flags come from EXISTS on the primary keys.
  */
-export function selectPostPage(db: Db, viewerId: string, page: RawBuilder<PageEntry>) {
+export function selectPostPage(
+  db: Db,
+  viewerId: string,
+  page: RawBuilder<PageEntry>,
+  { anyoneMayBeSuspended = true }: { anyoneMayBeSuspended?: boolean } = {},
+) {
   return (
     db
       // Kysely parenthesises a query builder here, but not raw SQL.
@@ -88,7 +93,7 @@ export function selectPostPage(db: Db, viewerId: string, page: RawBuilder<PageEn
         'p.rewhisp_of_id',
         'p.can_reply',
         'p.can_repost',
-        ...activePostCounts(),
+        ...activePostCounts(anyoneMayBeSuspended),
         apiTime('p.created_at').as('created_at'),
         apiTime('p.updated_at').as('updated_at'),
         'u.username',

@@ -104,6 +104,34 @@ describe('a suspended member, as everyone else sees them', () => {
     expect(inbox).toEqual({ notifications: [], unread_count: 0 });
   });
 
+  // The feeds read the stored counts while nobody is suspended (the sign-in tells them so): a
+  // suspension must still take the member's like, rewhisp and reply off at once.
+  it('leaves a suspended member’s likes, rewhisps and replies out of the counts in Following and For you', async () => {
+    const [spammer, star, reader] = [await member(), await member(), await member()];
+    await as.follow(reader, star);
+    const post = await as.whisp(star, 'counted in the feeds');
+    await as.post(`/api/posts/${post.id}/like`, spammer);
+    await as.post(`/api/posts/${post.id}/rewhisp`, spammer);
+    await as.post(`/api/posts/${post.id}/reply`, spammer, { content: 'a reply' });
+    const counts = async (url: string) => {
+      const shown = (await read(url, reader)).posts.find(
+        (candidate: { id: string }) => candidate.id === post.id,
+      );
+      return [shown.like_count, shown.rewhisp_count, shown.reply_count];
+    };
+    for (const url of ['/api/posts/following', '/api/posts/timeline']) {
+      expect(await counts(url), url).toEqual([1, 1, 1]);
+    }
+    await setSuspended(spammer, true);
+    for (const url of ['/api/posts/following', '/api/posts/timeline']) {
+      expect(await counts(url), url).toEqual([0, 0, 0]);
+    }
+    await setSuspended(spammer, false);
+    for (const url of ['/api/posts/following', '/api/posts/timeline']) {
+      expect(await counts(url), url).toEqual([1, 1, 1]);
+    }
+  });
+
   it('leaves every count: followers, following, likes, rewhisps and replies', async () => {
     const [spammer, star] = [await member(), await member()];
     await as.follow(spammer, star);
