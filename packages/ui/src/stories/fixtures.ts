@@ -20,10 +20,13 @@ function svgDataUrl(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
+/** A generated profile picture as SVG text (a gradient and a silhouette). */
+export function avatarPicture(from: string, to: string): string {
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="96" height="96" fill="url(#g)"/><circle cx="48" cy="38" r="17" fill="rgba(255,255,255,.85)"/><path d="M16 92c4-20 18-30 32-30s28 10 32 30z" fill="rgba(255,255,255,.85)"/></svg>`;
+}
+
 export function avatarImage(from: string, to: string): string {
-  return svgDataUrl(
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 96 96"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="96" height="96" fill="url(#g)"/><circle cx="48" cy="38" r="17" fill="rgba(255,255,255,.85)"/><path d="M16 92c4-20 18-30 32-30s28 10 32 30z" fill="rgba(255,255,255,.85)"/></svg>`,
-  );
+  return svgDataUrl(avatarPicture(from, to));
 }
 
 export function landscapeImage(sky: string, hill: string, width = 1200, height = 800): string {

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
 import { expect, waitFor } from 'storybook/test';
-import { ada, linus } from '../../stories/fixtures.js';
+import { ada, avatarPicture, linus } from '../../stories/fixtures.js';
 import { avatarSizes } from './Avatar.css.js';
 import { Avatar } from './Avatar.js';
 
@@ -52,5 +53,31 @@ export const BrokenImage: Story = {
     await waitFor(() => expect(canvasElement.querySelector('img')).toBeNull());
     const avatar = canvas.getByRole('img', { name: 'Grace Hopper' });
     await expect(drawnInitials(avatar)).toEqual({ text: '"GH"', opacity: '1' });
+  },
+};
+
+/** A picture still on its way: a plain circle at first, the initials after 300 ms, then the picture. */
+export const SlowPicture: Story = {
+  args: { name: 'Ada Lovelace', src: '/story-media/slow-avatar.svg' },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get('/story-media/slow-avatar.svg', async () => {
+          await delay(2000);
+          return new HttpResponse(avatarPicture('#7c5cff', '#2ec5ff'), {
+            headers: { 'Content-Type': 'image/svg+xml' },
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    const avatar = canvas.getByRole('img', { name: 'Ada Lovelace' });
+    const picture = () => canvasElement.querySelector('img');
+    // While the picture loads, the initials show through...
+    await waitFor(() => expect(drawnInitials(avatar)).toEqual({ text: '"AL"', opacity: '1' }));
+    await expect(picture()?.complete).toBe(false);
+    // ...and the picture covers them once it has come.
+    await waitFor(() => expect(picture()?.naturalWidth).toBeGreaterThan(0), { timeout: 5000 });
   },
 };
