@@ -16,6 +16,10 @@ import {
 } from 'react';
 import { flushSync } from 'react-dom';
 
+// A server render has no layout to wait for, and React 18 warns on every useLayoutEffect it meets
+// there: apps that render Whisp components on the server would get a warning per card.
+const useClientLayoutEffect = typeof window === 'undefined' ? useEffect : useLayoutEffect;
+
 type Props = Record<string, unknown>;
 type Handler = (event: SyntheticEvent) => void;
 
@@ -161,7 +165,7 @@ export const LazyTrigger = forwardRef<HTMLElement, LazyTriggerProps>(function La
       node.dispatchEvent(new PointerEvent('pointermove', { bubbles: true, pointerType: 'mouse' }));
     }
   }, [radixAttributes]);
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     const node = element.current;
     if (armed || !node) return;
     listenOnce();
@@ -217,10 +221,10 @@ const TriggerTunnel = forwardRef<HTMLElement, TriggerTunnelProps>(function Trigg
   { element, receive, ...radixProps },
   ref,
 ) {
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     receive(radixProps);
   });
-  useLayoutEffect(() => {
+  useClientLayoutEffect(() => {
     assignRef(ref, element.current);
     return () => assignRef(ref, null);
   }, [ref, element]);
