@@ -39,6 +39,8 @@ export function retryDelayMs(attempts: number, retry: MailConfig['retry']) {
 export function createMailWorker({ queue, accounts, transport, config, log }: MailWorkerOptions) {
   let running: Promise<void> | undefined;
   let kickedWhileRunning = false;
+  // The latest retry time a timer has reached and no claim has yet used (see claimDue).
+  let dueBy: Date | undefined;
   let stopped = true;
   let pollTimer: NodeJS.Timeout | undefined;
   const retryTimers = new Set<NodeJS.Timeout>();
@@ -90,8 +92,10 @@ export function createMailWorker({ queue, accounts, transport, config, log }: Ma
   }
 
   async function sendDue() {
+    const reached = dueBy;
+    dueBy = undefined;
     for (;;) {
-      const batch = await queue.claimDue(BATCH_SIZE, CLAIM_LEASE_MS);
+      const batch = await queue.claimDue(BATCH_SIZE, CLAIM_LEASE_MS, reached);
       for (const row of batch) await deliver(row);
       if (batch.length < BATCH_SIZE || stopped) return;
     }
@@ -118,6 +122,7 @@ export function createMailWorker({ queue, accounts, transport, config, log }: Ma
     const timer = setTimeout(
       () => {
         retryTimers.delete(timer);
+        if (!dueBy || dueBy < at) dueBy = at;
         kick();
       },
       Math.max(0, at.getTime() - Date.now()),

@@ -59,8 +59,10 @@ describe('password reset mail through an SMTP server', () => {
     const expiresInMs = (row?.expires_at.getTime() ?? 0) - Date.now();
     expect(expiresInMs).toBeGreaterThan(59 * 60_000);
     expect(expiresInMs).toBeLessThanOrEqual(60 * 60_000);
-    const queued = await db.selectFrom('mail_queue').selectAll().execute();
-    expect(queued).toEqual([]);
+    // The server accepted the mail a moment before the worker removes its row.
+    await expect
+      .poll(() => db.selectFrom('mail_queue').selectAll().execute(), { timeout: 10_000 })
+      .toEqual([]);
   });
 
   it('tries again when the mail server refuses, logs it, and the mail arrives', async () => {
@@ -86,12 +88,17 @@ describe('password reset mail through an SMTP server', () => {
 
   it('answers before anything is sent: a slow or dead mail server never holds the request', async () => {
     const member = await memberInDatabase(testApp);
-    smtp.refuseNext(1);
-    const started = Date.now();
-    const response = await requestReset(testApp, member.email);
-    expect(response.statusCode).toBe(200);
-    // The request made one insert; the refusal and the retry happened after it answered.
-    expect(Date.now() - started).toBeLessThan(2_000);
-    await smtp.receivedAtLeast(smtp.received.length + 1);
+    const before = smtp.received.length;
+    const release = smtp.holdMail();
+    try {
+      // Answered while the mail server still holds the mail unanswered.
+      expect((await requestReset(testApp, member.email)).statusCode).toBe(200);
+      await expect.poll(() => smtp.held(), { timeout: 10_000 }).toBe(1);
+      expect(smtp.received).toHaveLength(before);
+    } finally {
+      release();
+    }
+    const mail = (await smtp.receivedAtLeast(before + 1))[before];
+    expect(addressOf(mail?.to)?.address).toBe(member.email);
   });
 });

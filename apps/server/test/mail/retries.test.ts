@@ -88,6 +88,21 @@ describe('the mail queue', () => {
     expect(addressOf(mail?.to)?.address).toBe(member.email);
   });
 
+  it('claims a retry when its timer fires, even if the database clock is a moment behind', async () => {
+    const testApp = closeLater(await createTestApp({ config: { mail: testMail() } }));
+    const queue = testApp.app.repositories.mailQueue;
+    await queue.enqueue('password_reset', 'nobody@example.com');
+    const [first] = await queue.claimDue(10, 60_000);
+    expect(first?.attempts).toBe(1);
+    // A retry time the database's clock has not reached, as when Node's timer fires early.
+    const retryAt = new Date(Date.now() + 60_000);
+    await queue.recordFailure(first?.id ?? '', 'Mailbox busy', retryAt);
+
+    expect(await queue.claimDue(10, 60_000)).toEqual([]);
+    const [again] = await queue.claimDue(10, 60_000, retryAt);
+    expect(again).toMatchObject({ id: first?.id, attempts: 2 });
+  });
+
   it('gives up after the last attempt, logs it as an error and keeps the row as failed', async () => {
     const smtp = closeLater(await startSmtpServer());
     const logs = captureLogs();

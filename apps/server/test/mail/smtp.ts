@@ -5,20 +5,29 @@ import { vi } from 'vitest';
 
 /**
  * A real SMTP server on loopback, as a mail relay would be: it takes every mail (no TLS, no
- * login), and can be told to refuse the next ones with a temporary failure (451).
+ * login), and can be told to refuse the next ones with a temporary failure (451), or to hold
+ * them unanswered until released (a slow relay).
  */
 export async function startSmtpServer(port = 0) {
   const received: ParsedMail[] = [];
   let refusals = 0;
   let attempts = 0;
+  let holding: Promise<void> | undefined;
+  let held = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // A relay on loopback: no reverse DNS lookup of the client, which can wait 1.5 s for a resolver.
+    disableReverseLookup: true,
     logger: false,
     onData(stream, _session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
+      stream.on('end', async () => {
+        if (holding) {
+          held += 1;
+          await holding;
+        }
         attempts += 1;
         if (refusals > 0) {
           refusals -= 1;
@@ -51,6 +60,19 @@ export async function startSmtpServer(port = 0) {
     refuseNext(count: number) {
       refusals = count;
     },
+    /** Leaves every mail unanswered in DATA from now until the returned release is called. */
+    holdMail() {
+      let release = () => {};
+      holding = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      return () => {
+        holding = undefined;
+        release();
+      };
+    },
+    /** Mails that reached DATA while held. */
+    held: () => held,
     /** Waits until `count` mails have been accepted. */
     async receivedAtLeast(count: number, timeout = 10_000) {
       await vi.waitFor(

@@ -27,9 +27,15 @@ export function createMailQueueRepository(db: Db) {
      * Claims up to `limit` due mails for `leaseMs`. `for update skip locked` keeps two instances
      * from claiming the same row at once; the lease keeps it from being claimed again while this
      * instance sends it, and lets another take it over if this one dies mid-send.
+     *
+     * `dueBy` counts rows due by then as due now: a retry timer set for a row's
+     * `next_attempt_at` can fire a millisecond before the database's clock reaches it (Node's
+     * timers run on a coarser clock than `Date.now()`), and the row must not then wait for the
+     * next poll.
      */
-    async claimDue(limit: number, leaseMs: number): Promise<ClaimedMail[]> {
+    async claimDue(limit: number, leaseMs: number, dueBy?: Date): Promise<ClaimedMail[]> {
       const leaseSeconds = leaseMs / 1000;
+      const due = dueBy ? sql<Date>`greatest(now(), ${dueBy})` : sql<Date>`now()`;
       const rows = await db
         .updateTable('mail_queue')
         .set((eb) => ({
@@ -41,7 +47,7 @@ export function createMailQueueRepository(db: Db) {
             .selectFrom('mail_queue')
             .select('id')
             .where('failed_at', 'is', null)
-            .where('next_attempt_at', '<=', sql<Date>`now()`)
+            .where('next_attempt_at', '<=', due)
             .where((inner) =>
               inner.or([
                 inner('claimed_until', 'is', null),
