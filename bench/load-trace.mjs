@@ -57,6 +57,7 @@ try {
         `run ${run}/${runs} ${app.label}: all tasks ${measured.taskCpuMs} ms, ` +
           `tasks of ${KEPT_TASK_MS} ms+ ${measured.longTaskCpuMs} ms, entry evaluation ${measured.entryEvaluationMs} ms`,
       );
+      for (const task of measured.longTasks) console.log(`  long task ${task}`);
     }
   }
 } finally {
@@ -120,7 +121,27 @@ function mainThreadWork(traceEvents) {
     .filter((event) => onThread(main)(event) && event.name === 'v8.evaluateModule')
     .map(cpuMs);
   const sum = (list) => list.reduce((total, value) => total + value, 0);
+  // What each long task did: its longest inner events (wall time), to tell evaluation, rendering
+  // and layout apart.
+  const threadEvents = traceEvents.filter(
+    (event) => onThread(main)(event) && event.ph === 'X' && event.name !== 'RunTask',
+  );
+  const longTasks = tasksOf(main)
+    .filter((task) => cpuMs(task) >= KEPT_TASK_MS)
+    .map((task) => {
+      const inner = threadEvents
+        .filter((event) => event.ts >= task.ts && event.ts + event.dur <= task.ts + task.dur)
+        .sort((a, b) => b.dur - a.dur)
+        .slice(0, 4)
+        .map((event) => {
+          const url = event.args?.data?.url;
+          const source = url ? ` (${url.split('/').pop() || 'page'})` : '';
+          return `${event.name}${source} ${(event.dur / 1000).toFixed(1)}`;
+        });
+      return `${cpuMs(task).toFixed(1)} ms CPU: ${inner.join(', ')}`;
+    });
   return {
+    longTasks,
     taskCpuMs: +sum(tasks).toFixed(1),
     longTaskCpuMs: +sum(tasks.filter((ms) => ms >= KEPT_TASK_MS)).toFixed(1),
     // The entry's module graph is evaluated in one go: the largest evaluation is the entry's.
