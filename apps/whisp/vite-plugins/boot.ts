@@ -9,13 +9,15 @@ import type { ScreenAssets } from '../src/boot/boot';
 import { CONNECTING_LABEL } from '../src/boot/labels';
 
 /**
- * Puts two things in the built index.html so a phone on a slow network is not left with a blank
- * page while the app's code downloads:
+ * Puts these in the built index.html so a phone on a slow network is not left with a blank page
+ * while the app's code downloads:
  * - the boot screen: the start-up screen ("Connecting to Whisp...") as plain HTML and CSS, shown
  *   from the first paint until the app renders over it;
  * - the boot script (src/boot/boot.ts), inline: it starts the first screen's requests and the
  *   download of its code alongside the app's entry instead of after it;
- * - the app's stylesheets after the boot screen, so they do not hold its first paint.
+ * - the app's stylesheets after the boot screen, so they do not hold its first paint;
+ * - a preload of the app's code, which the entry imports only once React is evaluated
+ *   (src/main.tsx), so that it downloads alongside the entry.
  * The server allows the inline script by its hash in the Content-Security-Policy.
  */
 export function boot(): Plugin {
@@ -30,23 +32,41 @@ export function boot(): Plugin {
       order: 'post',
       async handler(html, context) {
         if (!context.bundle) return html;
-        const script = await buildBootScript(root, screenAssets(root, context.bundle));
+        const graph = chunkGraph(context.bundle);
+        const script = await buildBootScript(root, screenAssets(root, graph));
+        // The code the entry imports once React is evaluated (src/main.tsx), fetched from the start
+        // alongside the entry rather than after it.
+        const started = startedChunks(graph);
+        const preloads = started.map(
+          (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
+        );
         // Right after the title: its requests start before anything else in the page is parsed.
         const head = `<script>${script}</script>\n    <style>${BOOT_SCREEN_CSS}</style>\n`;
-        if (!html.includes('</title>') || !html.includes(EMPTY_ROOT)) {
-          throw new Error('index.html needs a <title> and an empty <div id="root"></div>.');
+        if (!html.includes('</title>') || !html.includes(EMPTY_ROOT) || !html.includes('</head>')) {
+          throw new Error(
+            'index.html needs a <title>, a </head> and an empty <div id="root"></div>.',
+          );
         }
         // The app's stylesheets go after the boot screen, which paints without them (it has its
         // own styles above). The app's code still runs only once they have loaded: a deferred
         // script waits for every stylesheet the parser has met.
-        const stylesheets = html.match(STYLESHEET_LINK) ?? [];
-        return html
-          .replace(STYLESHEET_LINK, '')
-          .replace('</title>', `</title>\n    ${head}`)
-          .replace(
-            EMPTY_ROOT,
-            `<div id="root">${BOOT_SCREEN_HTML}</div>\n    ${stylesheets.map((link) => link.trim()).join('\n    ')}`,
-          );
+        const stylesheets = [
+          ...(html.match(STYLESHEET_LINK) ?? []),
+          ...started
+            .flatMap(importedCss)
+            .map((css) => `<link rel="stylesheet" crossorigin href="/${css}">`),
+        ];
+        return (
+          html
+            .replace(STYLESHEET_LINK, '')
+            .replace('</title>', `</title>\n    ${head}`)
+            // After the entry's own script tag, which Vite puts at the end of the head.
+            .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
+            .replace(
+              EMPTY_ROOT,
+              `<div id="root">${BOOT_SCREEN_HTML}</div>\n    ${stylesheets.map((link) => link.trim()).join('\n    ')}`,
+            )
+        );
       },
     },
   };
@@ -71,15 +91,14 @@ const BOOT_SCREEN_CSS = [
   'body{margin:0}',
 ].join('');
 
-/**
- * For each screen the router can open at a fixed path, the files it needs beyond what the entry
- * already loads: its chunk, the chunks that chunk imports, and their stylesheets.
- */
-function screenAssets(root: string, bundle: Rolldown.OutputBundle): ScreenAssets {
+type ChunkGraph = ReturnType<typeof chunkGraph>;
+
+function chunkGraph(bundle: Rolldown.OutputBundle) {
   const chunks = Object.values(bundle).filter(
     (file): file is Rolldown.OutputChunk => file.type === 'chunk',
   );
   const byFileName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  /** A chunk and every chunk it imports statically, recursively. */
   const closure = (chunk: Rolldown.OutputChunk, seen = new Set<Rolldown.OutputChunk>()) => {
     if (seen.has(chunk)) return seen;
     seen.add(chunk);
@@ -91,7 +110,27 @@ function screenAssets(root: string, bundle: Rolldown.OutputBundle): ScreenAssets
   };
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('The build has no entry chunk.');
+  return { chunks, byFileName, closure, entry };
+}
+
+/** What the entry imports dynamically as it starts (src/main.tsx), beyond its own chunks. */
+function startedChunks({ byFileName, closure, entry }: ChunkGraph) {
   const loadedByEntry = closure(entry);
+  const started = new Set<Rolldown.OutputChunk>();
+  for (const name of [...loadedByEntry].flatMap((chunk) => chunk.dynamicImports)) {
+    const chunk = byFileName.get(name);
+    if (chunk) closure(chunk, started);
+  }
+  return [...started].filter((chunk) => !loadedByEntry.has(chunk));
+}
+
+/**
+ * For each screen the router can open at a fixed path, the files it needs beyond what the app
+ * starts with: its chunk, the chunks that chunk imports, and their stylesheets.
+ */
+function screenAssets(root: string, graph: ChunkGraph): ScreenAssets {
+  const { chunks, closure, entry } = graph;
+  const loadedByEntry = new Set([...closure(entry), ...startedChunks(graph)]);
   const loadedByEntryCss = new Set([...loadedByEntry].flatMap(importedCss));
 
   const assetsOf = (file: string) => {
