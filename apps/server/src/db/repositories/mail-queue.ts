@@ -28,10 +28,9 @@ export function createMailQueueRepository(db: Db) {
      * from claiming the same row at once; the lease keeps it from being claimed again while this
      * instance sends it, and lets another take it over if this one dies mid-send.
      *
-     * `dueBy` counts rows due by then as due now: a retry timer set for a row's
-     * `next_attempt_at` can fire a millisecond before the database's clock reaches it (Node's
-     * timers run on a coarser clock than `Date.now()`), and the row must not then wait for the
-     * next poll.
+     * `dueBy` counts rows due by then as due now. A retry's time is this server's clock, and so is
+     * the timer set for it, but `now()` is the database's, which may run behind (PostgreSQL on
+     * another machine): the timer's claim must still find its row, not leave it to the next poll.
      */
     async claimDue(limit: number, leaseMs: number, dueBy?: Date): Promise<ClaimedMail[]> {
       const leaseSeconds = leaseMs / 1000;
