@@ -2,8 +2,9 @@
 // loads on a phone-sized page, from a Chromium trace at full speed, counted in thread CPU time
 // (the trace's `tdur`), which a busy machine disturbs far less than the wall-clock times Lighthouse
 // works from. Per load: the CPU of every task, the CPU of the tasks of 10 ms or more (the ones
-// Lighthouse's simulation keeps and multiplies; shorter ones it drops from its graph), and the
-// CPU of the entry script's evaluation (one task that no code of ours can slice). Several
+// Lighthouse's simulation keeps and multiplies; shorter ones it drops from its graph), the CPU
+// of the largest module evaluation (React's, since the entry evaluates the app's code in a task
+// of its own), and each task of 10 ms or more with its longest inner events. Several
 // --app-dir builds (as for bench:web) are loaded in turns, run by run; the first load of each is a
 // warm-up and is left out of the medians. Writes every run to bench/results/load-trace-<time>.json.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -144,7 +145,7 @@ function mainThreadWork(traceEvents) {
     longTasks,
     taskCpuMs: +sum(tasks).toFixed(1),
     longTaskCpuMs: +sum(tasks.filter((ms) => ms >= KEPT_TASK_MS)).toFixed(1),
-    // The entry's module graph is evaluated in one go: the largest evaluation is the entry's.
+    // The largest module evaluation: the entry's (React's; the whole app's before 26 November).
     entryEvaluationMs: +Math.max(0, ...evaluations).toFixed(1),
   };
 }

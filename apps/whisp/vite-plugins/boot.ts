@@ -33,10 +33,10 @@ export function boot(): Plugin {
       async handler(html, context) {
         if (!context.bundle) return html;
         const graph = chunkGraph(context.bundle);
-        const script = await buildBootScript(root, screenAssets(root, graph));
         // The code the entry imports once React is evaluated (src/main.tsx), fetched from the start
         // alongside the entry rather than after it.
         const started = startedChunks(graph);
+        const script = await buildBootScript(root, screenAssets(root, graph, started));
         const preloads = started.map(
           (chunk) => `<link rel="modulepreload" crossorigin href="/${chunk.fileName}">`,
         );
@@ -128,9 +128,12 @@ function startedChunks({ byFileName, closure, entry }: ChunkGraph) {
  * For each screen the router can open at a fixed path, the files it needs beyond what the app
  * starts with: its chunk, the chunks that chunk imports, and their stylesheets.
  */
-function screenAssets(root: string, graph: ChunkGraph): ScreenAssets {
-  const { chunks, closure, entry } = graph;
-  const loadedByEntry = new Set([...closure(entry), ...startedChunks(graph)]);
+function screenAssets(
+  root: string,
+  { chunks, closure, entry }: ChunkGraph,
+  started: Rolldown.OutputChunk[],
+): ScreenAssets {
+  const loadedByEntry = new Set([...closure(entry), ...started]);
   const loadedByEntryCss = new Set([...loadedByEntry].flatMap(importedCss));
 
   const assetsOf = (file: string) => {
