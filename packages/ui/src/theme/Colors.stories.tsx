@@ -1,83 +1,62 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { vars } from './contract.css.js';
-import type { Palette } from './palettes.js';
+import { contrastRatio, formatContrastRatio } from './contrast.js';
+import { ColorTokenTable, ContrastTable } from './foundations/ColorTables.js';
+import { colorPairings, measurePairing } from './foundations/colorPairings.js';
+import { darkPalette, lightPalette } from './palettes.js';
 
 /**
- * Every foreground/background pairing the components use, drawn as text. The stories' axe check
- * measures each one, in both themes, so a palette change that breaks WCAG AA fails the tests.
+ * Each colour token with its value in the light and the dark theme, then every
+ * foreground/background pairing the components draw with its contrast ratio, computed from the
+ * palettes. The samples are drawn in the toolbar's theme, and the story's axe check measures them
+ * as well.
  */
-const pairings: ReadonlyArray<readonly [foreground: keyof Palette, background: keyof Palette]> = [
-  ['text', 'background'],
-  ['textMuted', 'background'],
-  ['text', 'surface'],
-  ['textMuted', 'surface'],
-  ['text', 'surfaceHover'],
-  ['textMuted', 'surfaceHover'],
-  ['accent', 'background'],
-  ['accent', 'surface'],
-  ['accent', 'accentSubtle'],
-  ['onAccent', 'accent'],
-  ['onAccent', 'accentHover'],
-  ['danger', 'background'],
-  ['danger', 'dangerSubtle'],
-  ['onDanger', 'danger'],
-  ['onDanger', 'dangerHover'],
-  ['like', 'background'],
-  ['rewhisp', 'background'],
-  // Unread notifications sit on the subtle accent.
-  ['text', 'accentSubtle'],
-  ['textMuted', 'accentSubtle'],
-  ['tooltipText', 'tooltipBackground'],
-];
-
-function Swatches() {
+function Colors() {
   return (
-    <ul
-      style={{
-        display: 'grid',
-        gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
-        gap: vars.space[3],
-        margin: 0,
-        padding: 0,
-        listStyle: 'none',
-      }}
-    >
-      {pairings.map(([foreground, background]) => (
-        <li
-          key={`${foreground}-${background}`}
-          style={{
-            padding: vars.space[4],
-            borderRadius: vars.radius.lg,
-            border: `1px solid ${vars.color.border}`,
-            backgroundColor: vars.color[background],
-            color: vars.color[foreground],
-            fontSize: vars.fontSize.md,
-          }}
-        >
-          <strong>{foreground}</strong> on {background}
-        </li>
-      ))}
-    </ul>
+    <div style={{ display: 'grid', gap: vars.space[8] }}>
+      <ColorTokenTable />
+      <ContrastTable />
+    </div>
   );
 }
 
 const meta = {
   title: 'Foundations/Colors',
-  component: Swatches,
+  component: Colors,
   parameters: { layout: 'padded' },
-} satisfies Meta<typeof Swatches>;
+} satisfies Meta<typeof Colors>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Light: Story = {
-  globals: { theme: 'light' },
+export const Palette: Story = {
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('listitem')).toHaveLength(pairings.length);
-  },
-};
+    const tokens = canvas.getByRole('table', { name: 'Colour tokens' });
+    const accent = within(tokens).getByRole('rowheader', { name: 'color.accent' }).closest('tr');
+    await expect(accent).toHaveTextContent('--whisp-color-accent');
+    await expect(accent).toHaveTextContent(lightPalette.accent);
+    await expect(accent).toHaveTextContent(darkPalette.accent);
 
-export const Dark: Story = {
-  globals: { theme: 'dark' },
+    const contrast = canvas.getByRole('table', { name: /Contrast of each pairing/ });
+    const body = within(contrast)
+      .getByRole('rowheader', { name: /^text on background/ })
+      .closest('tr');
+    await expect(body).toHaveTextContent(
+      formatContrastRatio(contrastRatio(lightPalette.text, lightPalette.background)),
+    );
+    await expect(body).toHaveTextContent(
+      formatContrastRatio(contrastRatio(darkPalette.text, darkPalette.background)),
+    );
+    await expect(within(contrast).getAllByRole('row')).toHaveLength(colorPairings.length + 1);
+    // Every pairing meets AA for what it draws, in both themes: a palette change that breaks one
+    // fails here, with the pairing named.
+    const failing = colorPairings.flatMap((pairing) =>
+      [lightPalette, darkPalette]
+        .filter((palette) => !measurePairing(pairing, palette).passes)
+        .map((palette) => `${pairing.foreground} on ${pairing.background} (${palette.background})`),
+    );
+    await expect(failing).toEqual([]);
+    await expect(within(contrast).queryByText(/fails AA|large text only/)).toBeNull();
+  },
 };

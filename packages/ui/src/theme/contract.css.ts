@@ -1,4 +1,4 @@
-import { createThemeContract } from '@vanilla-extract/css';
+import { createGlobalThemeContract } from '@vanilla-extract/css';
 import type { Palette } from './palettes.js';
 import { fontFamily, fontSize, fontWeight, lineHeight, motion, radius, space } from './tokens.js';
 
@@ -30,15 +30,32 @@ const colorSlots: Record<keyof Palette, null> = {
   overlay: null,
 };
 
+/** `fontSize.md` → `font-size-md`: CSS's own spelling, so the names read like any other property. */
+const kebab = (segment: string) =>
+  segment.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The CSS variable's name for a token's path: `color.accent` → `--whisp-color-accent`,
+ * `space[4]` → `--whisp-space-4`. Stable and readable (not vanilla-extract's hashed
+ * `--accent__1x2y3z`), because designers read them in devtools and the token tables and a host
+ * page may set one by name; renaming a token is therefore a breaking change for such hosts. The
+ * `whisp-` prefix keeps them apart from the host's own variables.
+ */
+const themeVariableName = (path: ReadonlyArray<string | number>) =>
+  `whisp-${path.map((segment) => kebab(String(segment))).join('-')}`;
+
 /** The one theme contract: CSS variables that every component and the app's styles read. */
-export const vars = createThemeContract({
-  color: colorSlots,
-  space: slots(space),
-  radius: slots(radius),
-  fontSize: slots(fontSize),
-  lineHeight: slots(lineHeight),
-  fontWeight: slots(fontWeight),
-  fontFamily: slots(fontFamily),
-  motion: slots(motion),
-  shadow: { popover: null },
-});
+export const vars = createGlobalThemeContract(
+  {
+    color: colorSlots,
+    space: slots(space),
+    radius: slots(radius),
+    fontSize: slots(fontSize),
+    lineHeight: slots(lineHeight),
+    fontWeight: slots(fontWeight),
+    fontFamily: slots(fontFamily),
+    motion: slots(motion),
+    shadow: { popover: null },
+  },
+  (_value, path) => themeVariableName(path),
+);

@@ -1,4 +1,5 @@
 import { vars } from './contract.css.js';
+import { contrastMinimum, contrastRatio, hexChannels } from './contrast.js';
 import { darkPalette, lightPalette, type Palette } from './palettes.js';
 import type { ThemeName } from './themeClass.js';
 import { darkTheme, lightTheme } from './themes.css.js';
@@ -27,47 +28,14 @@ export interface WhispTheme {
 
 // WCAG AA for text: the accent is also link and active-tab text on the page background, and
 // `onAccent` is the label of every primary button.
-const minimumContrast = 4.5;
+const minimumContrast = contrastMinimum.text;
 
-function channels(hex: string): [number, number, number] {
-  const digits = hex.replace('#', '');
-  const full =
-    digits.length === 3
-      ? [...digits].map((digit) => digit + digit).join('')
-      : digits.length === 6
-        ? digits
-        : null;
-  if (!full || !/^[\da-f]{6}$/i.test(full)) {
-    throw new Error(`createWhispTheme takes colours as #rgb or #rrggbb hex, not "${hex}"`);
-  }
-  return [0, 2, 4].map((at) => Number.parseInt(full.slice(at, at + 2), 16)) as [
-    number,
-    number,
-    number,
-  ];
-}
-
-function luminance(hex: string): number {
-  const [red, green, blue] = channels(hex).map((value) => {
-    const channel = value / 255;
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * red + 0.7152 * green + 0.0722 * blue;
-}
-
-/** The WCAG contrast ratio of two hex colours, from 1 to 21. */
-export function contrastRatio(first: string, second: string): number {
-  const [lighter, darker] = [luminance(first), luminance(second)].sort((a, b) => b - a) as [
-    number,
-    number,
-  ];
-  return (lighter + 0.05) / (darker + 0.05);
-}
+export { contrastRatio };
 
 /** `amount` of `foreground` over `background`, as hex. */
 function mix(foreground: string, background: string, amount: number): string {
-  const top = channels(foreground);
-  const bottom = channels(background);
+  const top = hexChannels(foreground);
+  const bottom = hexChannels(background);
   return `#${top
     .map((value, index) => Math.round(value * amount + (bottom[index] ?? 0) * (1 - amount)))
     .map((value) => value.toString(16).padStart(2, '0'))
