@@ -3,7 +3,10 @@ import Ellipsis from 'lucide-react/icons/ellipsis';
 import Flag from 'lucide-react/icons/flag';
 import Share from 'lucide-react/icons/share';
 import Trash2 from 'lucide-react/icons/trash-2';
+import { useState } from 'react';
 import { expect, fn, screen, waitFor } from 'storybook/test';
+import { Button } from '../Button/Button.js';
+import * as Dialog from '../Dialog/Dialog.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import * as DropdownMenu from './DropdownMenu.js';
 
@@ -84,5 +87,63 @@ export const PhoneSheet: Story = {
     // behind it with aria-hidden, which axe reports for the focusable trigger left in there.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  },
+};
+
+/** "Report content" opens a dialog through `open`, as the whisp card's menu does in the app. */
+function MenuOpeningDialog() {
+  const [reporting, setReporting] = useState(false);
+  return (
+    <>
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <IconButton label="More options">
+            <Ellipsis />
+          </IconButton>
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content>
+          <DropdownMenu.Item onSelect={() => setReporting(true)}>
+            <Flag aria-hidden /> Report content
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+      <Dialog.Root open={reporting} onOpenChange={setReporting}>
+        <Dialog.Content>
+          <Dialog.Title>Report content</Dialog.Title>
+          <Dialog.Description>Tell us what is wrong with this whisp.</Dialog.Description>
+          <Dialog.Footer>
+            <Dialog.Close asChild>
+              <Button variant="secondary">Cancel</Button>
+            </Dialog.Close>
+          </Dialog.Footer>
+        </Dialog.Content>
+      </Dialog.Root>
+    </>
+  );
+}
+
+/**
+ * A menu item that opens a dialog: the item leaves with the menu, so the dialog gives focus back
+ * to the menu's trigger when it closes, with the keyboard and with the mouse.
+ */
+export const ItemOpensDialog: StoryObj<typeof MenuOpeningDialog> = {
+  render: () => <MenuOpeningDialog />,
+  play: async ({ canvas, userEvent }) => {
+    const trigger = canvas.getByRole('button', { name: 'More options' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog', { name: 'Report content' });
+    await waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
+
+    await userEvent.click(trigger);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Report content' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };
