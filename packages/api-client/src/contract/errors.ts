@@ -46,6 +46,12 @@ export const ERRORS = {
     message: 'Invalid email or password',
   },
   usernameTaken: { status: 409, code: 'USERNAME_TAKEN', message: 'That username is already taken' },
+  // A name that could pass for the server or its staff (RESERVED_USERNAMES).
+  usernameReserved: {
+    status: 400,
+    code: 'USERNAME_RESERVED',
+    message: 'This username is reserved',
+  },
   emailTaken: {
     status: 409,
     code: 'EMAIL_TAKEN',

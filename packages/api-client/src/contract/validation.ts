@@ -85,8 +85,49 @@ export function validatePasswordConfirmation(
   return undefined;
 }
 
+/**
+ * A username as it is stored and compared: trimmed of spaces of every kind (String.prototype.trim
+ * removes the no-break space, the ideographic space and the other Unicode spaces too), so
+ * "admin" and a no-break space land as "admin". Compared without regard to case.
+ */
+export function normaliseUsername(username: string | null | undefined): string {
+  return username?.trim() ?? '';
+}
+
+/**
+ * Names that could pass for the server or its staff: nobody can register them, in any case.
+ * Members who already hold one keep it.
+ */
+export const RESERVED_USERNAMES: readonly string[] = [
+  'admin',
+  'administrator',
+  'moderator',
+  'mod',
+  'support',
+  'help',
+  'staff',
+  'whisp',
+  'root',
+  'system',
+  'security',
+  'abuse',
+  'postmaster',
+  'noreply',
+  'no_reply',
+  'api',
+  'settings',
+  'about',
+  'official',
+];
+const reserved = new Set(RESERVED_USERNAMES);
+
+/** Whether registering this username (as typed) is refused with USERNAME_RESERVED. */
+export function isReservedUsername(username: string | null | undefined): boolean {
+  return reserved.has(normaliseUsername(username).toLowerCase());
+}
+
 export function validateUsername(username: string | null | undefined): ValidationResult {
-  const value = username?.trim() ?? '';
+  const value = normaliseUsername(username);
   if (value === '') return VALIDATION_MESSAGES.usernameRequired;
   if (!USERNAME_PATTERN.test(value)) return VALIDATION_MESSAGES.usernameInvalid;
   if (value.length > USERNAME_MAX_LENGTH) return VALIDATION_MESSAGES.usernameTooLong;

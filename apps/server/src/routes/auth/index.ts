@@ -1,9 +1,12 @@
 import {
   confirmationResponse,
   errorResponses,
+  isReservedUsername,
   loginBodySchema,
   logoutBodySchema,
+  normaliseUsername,
   registerBodySchema,
+  registerRefusalSchema,
   sessionResponseSchema,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -41,13 +44,20 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       schema: {
         summary: 'Create an account and sign in',
         body: registerBodySchema,
-        response: { 201: sessionResponseSchema, ...errorResponses(400, 409, 429) },
+        response: {
+          201: sessionResponseSchema,
+          400: registerRefusalSchema,
+          ...errorResponses(409, 429),
+        },
       },
     },
     async (request, reply) => {
       const body = request.body;
       const email = (body.email ?? '').trim();
-      const username = (body.username ?? '').trim();
+      // Checked on the name as it would be stored (trimmed of every kind of space, any case);
+      // before the taken check, so a reserved name someone holds is still reserved, not taken.
+      const username = normaliseUsername(body.username);
+      if (isReservedUsername(username)) throw apiError('usernameReserved');
       const taken = await users.takenFields(email, username);
       if (taken.username) throw apiError('usernameTaken');
       if (taken.email) throw apiError('emailTaken');

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ERRORS } from '../errors.js';
+import { errorBodySchema } from '../shapes/error-body.js';
 import { currentUserSchema } from '../shapes/users.js';
 import {
   type RegistrationField,
@@ -30,6 +32,13 @@ export const registerBodySchema = z
       context.addIssue({ code: 'custom', path: [field as RegistrationField], message });
     }
   });
+
+/** Register's 400 answers, named in the OpenAPI document: a form problem or a reserved name. */
+export const registerRefusalSchema = errorBodySchema.describe(
+  `${ERRORS.invalidRequest.code}: every problem of the form, by field, in \`details\`. ` +
+    `${ERRORS.usernameReserved.code} "${ERRORS.usernameReserved.message}": a name that could ` +
+    'pass for the server or its staff, in any case and with any spaces around it.',
+);
 
 /** POST /api/auth/login. */
 export const loginBodySchema = z

@@ -1,6 +1,7 @@
 import type { ProfileTab } from '../../contract/choices.js';
 import { BANNER_POSITION_DEFAULT } from '../../contract/limits.js';
 import { profileTabRefusal } from '../../contract/rules.js';
+import { isReservedUsername, normaliseUsername } from '../../contract/validation.js';
 import type { Id } from '../../models.js';
 import { fail, MockError } from '../errors.js';
 import { compareText, newestFirst, type StoreContext, slice } from './context.js';
@@ -56,7 +57,9 @@ export function createPeopleOperations(ctx: StoreContext) {
   return {
     register(input: MockRegistration) {
       const email = (input.email ?? '').trim();
-      const username = (input.username ?? '').trim();
+      const username = normaliseUsername(input.username);
+      // As the server: before the taken check, so a reserved name someone holds stays reserved.
+      if (isReservedUsername(username)) throw fail('usernameReserved');
       if (ctx.data.users.some((u) => lower(u.username) === lower(username))) {
         throw fail('usernameTaken');
       }
