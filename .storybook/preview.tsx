@@ -6,6 +6,8 @@ import { configure } from 'storybook/test';
 // The opt-in page-wide reset, as the app imports it (`@whisp/ui/reset.css`).
 import '../packages/ui/src/theme/reset.css';
 import { type ThemeName, themeClass, themeNames } from '../packages/ui/src/theme/themeClass';
+import { DocsContainer } from './DocsContainer';
+import { docsThemes } from './docsTheme';
 import { allModes } from './modes';
 
 // Story tests run in two browsers at once on CI's two cores, beside other suites: findBy* and
@@ -81,6 +83,8 @@ const preview: Preview = {
     }),
   ],
   parameters: {
+    // Docs pages take the toolbar's theme too (DocsContainer); the light one until it is known.
+    docs: { container: DocsContainer, theme: docsThemes.light },
     // The theme class paints the background; Storybook's own backgrounds would fight it.
     backgrounds: { disable: true },
     controls: { matchers: { color: /(background|color)$/i, date: /Date$/i } },
