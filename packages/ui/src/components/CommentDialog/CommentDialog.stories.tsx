@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ada, me, post, storyNow } from '../../stories/fixtures.js';
+import { Button } from '../Button/Button.js';
 import { CommentDialog } from './CommentDialog.js';
 
 const meta = {
@@ -41,3 +42,26 @@ export const Playground: Story = {
 export const Failed: Story = { args: { error: 'Failed to post comment. Please try again.' } };
 
 export const Submitting: Story = { args: { submitting: true } };
+
+/**
+ * With replies loaded (each with its own Reply button, as in the app), the dialog still opens on
+ * the reply box rather than on the first button among the replies.
+ */
+export const OpensOnReplyBox: Story = {
+  args: {
+    children: (
+      <section aria-label="Replies">
+        <p>Ada: The Bernoulli numbers, surely.</p>
+        <Button variant="secondary" size="sm">
+          Reply to Ada
+        </Button>
+      </section>
+    ),
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Reply' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('textbox', { name: 'Your reply' })).toHaveFocus(),
+    );
+  },
+};

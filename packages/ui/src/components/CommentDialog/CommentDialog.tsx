@@ -1,8 +1,9 @@
 import type { Post, UserSummary } from '@whisp/api-client';
 import { WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { WHISP_COUNTER_WARNING_REMAINING } from '../../constants.js';
 import { countGraphemes } from '../../format/graphemes.js';
+import type { ReturnFocusTarget } from '../../utilities/focusReturn.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
@@ -25,9 +26,14 @@ export interface CommentDialogProps {
   now?: Date;
   /** Shown between the whisp and the reply form, e.g. the replies it already has. */
   children?: ReactNode;
+  /** Where focus goes on close when the Reply button that opened it is gone (see `Dialog.Content`). */
+  returnFocus?: ReturnFocusTarget;
 }
 
-/** The reply dialog: the whisp replied to, then your reply (empty replies cannot be sent). */
+/**
+ * The reply dialog: the whisp replied to, then your reply (empty replies cannot be sent). It
+ * opens on the reply box, whatever `children` (the replies) hold.
+ */
 export function CommentDialog({
   open,
   onOpenChange,
@@ -38,14 +44,25 @@ export function CommentDialog({
   error,
   now,
   children,
+  returnFocus,
 }: CommentDialogProps) {
   const format = useWhispFormatter();
   const [content, setContent] = useState('');
+  const field = useRef<HTMLTextAreaElement>(null);
   const trimmed = content.trim();
   const tooLong = countGraphemes(content) > WHISP_MAX_LENGTH;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content aria-describedby={undefined}>
+      <Dialog.Content
+        aria-describedby={undefined}
+        returnFocus={returnFocus}
+        // The reply box, not the first button among the replies (Radix's default).
+        onOpenAutoFocus={(event) => {
+          if (!field.current) return;
+          event.preventDefault();
+          field.current.focus();
+        }}
+      >
         <Dialog.Title>Reply</Dialog.Title>
         <div className={styles.original}>
           <Avatar name={post.author.display_name} src={post.author.avatar} size="md" decorative />
@@ -76,6 +93,7 @@ export function CommentDialog({
             <Avatar name={currentUser.display_name} src={currentUser.avatar} decorative />
           ) : null}
           <TextArea
+            ref={field}
             className={styles.field}
             label="Your reply"
             hideLabel

@@ -1,6 +1,14 @@
 import { validateLoginPassword } from '@whisp/api-client/validation';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
-import { type FormEvent, forwardRef, type ReactNode, useEffect, useId, useState } from 'react';
+import {
+  type FormEvent,
+  forwardRef,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '../Button/Button.js';
 import * as Dialog from '../Dialog/Dialog.js';
 import { TextField } from '../TextField/TextField.js';
@@ -51,12 +59,14 @@ export const DangerZoneDialog = forwardRef<HTMLDivElement, DangerZoneDialogProps
       pending = false,
       error,
       errorField = 'password',
+      onOpenAutoFocus,
       ...props
     },
     ref,
   ) {
     const lossesId = useId();
     const [password, setPassword] = useState('');
+    const field = useRef<HTMLInputElement>(null);
     const [problem, setProblem] = useState<string>();
     // The server's error shows until the member edits the password (a new failure shows again).
     const [shownError, setShownError] = useState(error);
@@ -88,6 +98,13 @@ export const DangerZoneDialog = forwardRef<HTMLDivElement, DangerZoneDialogProps
           data-pending={pending || undefined}
           data-error={shownError ? true : undefined}
           {...props}
+          // The password field, named: never the red button, whatever comes first in the dialog.
+          onOpenAutoFocus={(event) => {
+            onOpenAutoFocus?.(event);
+            if (event.defaultPrevented || !field.current) return;
+            event.preventDefault();
+            field.current.focus();
+          }}
         >
           <div className={styles.header}>
             <span className={styles.icon} aria-hidden="true">
@@ -115,6 +132,7 @@ export const DangerZoneDialog = forwardRef<HTMLDivElement, DangerZoneDialogProps
               </p>
             ) : null}
             <TextField
+              ref={field}
               label={passwordLabel}
               type="password"
               autoComplete="current-password"

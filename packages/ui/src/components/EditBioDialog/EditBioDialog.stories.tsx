@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
-import { expect, fn, screen, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { EditBioDialog } from './EditBioDialog.js';
 
 const meta = {
@@ -16,6 +16,7 @@ export const Playground: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit bio' });
     const bio = within(dialog).getByRole('textbox', { name: 'Bio' });
+    await waitFor(() => expect(bio).toHaveFocus());
     await userEvent.type(bio, ' Engines too.');
     await expect(within(dialog).getByText(/29 \/ 160/)).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));

@@ -1,6 +1,6 @@
 import { BIO_MAX_LENGTH } from '@whisp/api-client/limits';
 import { VALIDATION_MESSAGES } from '@whisp/api-client/validation';
-import { forwardRef, useEffect, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { BIO_COUNTER_WARNING_LENGTH } from '../../constants.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { Button } from '../Button/Button.js';
@@ -19,19 +19,30 @@ export interface EditBioDialogProps extends Omit<Dialog.ContentProps, 'children'
   error?: string;
 }
 
-/** Edit your bio: 160 characters with a counter that warns past 140. */
+/** Edit your bio: 160 characters with a counter that warns past 140. It opens on the bio field. */
 export const EditBioDialog = forwardRef<HTMLDivElement, EditBioDialogProps>(function EditBioDialog(
-  { open, onOpenChange, bio, onSave, saving = false, error, ...props },
+  { open, onOpenChange, bio, onSave, saving = false, error, onOpenAutoFocus, ...props },
   ref,
 ) {
   const [value, setValue] = useState(bio ?? '');
+  const field = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
     if (open) setValue(bio ?? '');
   }, [open, bio]);
   const tooLong = countGraphemes(value) > BIO_MAX_LENGTH;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content ref={ref} aria-describedby={undefined} {...props}>
+      <Dialog.Content
+        ref={ref}
+        aria-describedby={undefined}
+        {...props}
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          if (event.defaultPrevented || !field.current) return;
+          event.preventDefault();
+          field.current.focus();
+        }}
+      >
         <Dialog.Title>Edit bio</Dialog.Title>
         <form
           className={styles.form}
@@ -41,6 +52,7 @@ export const EditBioDialog = forwardRef<HTMLDivElement, EditBioDialogProps>(func
           }}
         >
           <TextArea
+            ref={field}
             label="Bio"
             value={value}
             onChange={(event) => setValue(event.target.value)}

@@ -31,6 +31,8 @@ export const Playground: Story = {
   play: async ({ args, userEvent }) => {
     const dialog = await openDialog('Report content');
     await expect(dialog).toHaveTextContent('this whisp by @grace_h');
+    // It opens on the first reason, the choice it is for.
+    await waitFor(() => expect(screen.getAllByRole('radio')[0]).toHaveFocus());
     await userEvent.click(screen.getByRole('radio', { name: 'Harassment or bullying' }));
     await userEvent.type(
       screen.getByRole('textbox', { name: /Details/ }),

@@ -3,7 +3,7 @@ import { REPORT_REASONS } from '@whisp/api-client/contract/choices';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { REPORT_DETAILS_MAX_LENGTH } from '@whisp/api-client/contract/limits';
 import { REPORT_REASON_LABELS } from '@whisp/api-client/contract/moderation-notices';
-import { forwardRef, useEffect, useId, useState } from 'react';
+import { forwardRef, useEffect, useId, useRef, useState } from 'react';
 import { countGraphemes } from '../../format/graphemes.js';
 import { cx } from '../../utilities/cx.js';
 import { Button } from '../Button/Button.js';
@@ -38,16 +38,27 @@ export const REPORT_REASON_MISSING_MESSAGE = 'Choose the reason that fits best.'
 
 /**
  * Reporting a whisp or a member: one of the contract's reasons (with its label) and optional
- * details, for the moderators.
+ * details, for the moderators. It opens on the first reason.
  */
 export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(function ReportDialog(
-  { open, onOpenChange, targetType, username, onSubmit, sending = false, error, ...props },
+  {
+    open,
+    onOpenChange,
+    targetType,
+    username,
+    onSubmit,
+    sending = false,
+    error,
+    onOpenAutoFocus,
+    ...props
+  },
   ref,
 ) {
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
   const missingId = useId();
+  const reasons = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     if (open) {
       setReason(null);
@@ -59,7 +70,20 @@ export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(functi
   const name = `@${username}`;
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content ref={ref} className={styles.content} data-target={targetType} {...props}>
+      <Dialog.Content
+        ref={ref}
+        className={styles.content}
+        data-target={targetType}
+        {...props}
+        // The first reason: the choice the dialog is for, and nothing is sent by landing there.
+        onOpenAutoFocus={(event) => {
+          onOpenAutoFocus?.(event);
+          const first = reasons.current?.querySelector('input');
+          if (event.defaultPrevented || !first) return;
+          event.preventDefault();
+          first.focus();
+        }}
+      >
         <Dialog.Title>{targetType === 'post' ? 'Report content' : `Report ${name}`}</Dialog.Title>
         <Dialog.Description>
           {targetType === 'post'
@@ -82,6 +106,7 @@ export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(functi
           }}
         >
           <fieldset
+            ref={reasons}
             aria-describedby={missingReason ? missingId : undefined}
             className={styles.reasons}
           >
