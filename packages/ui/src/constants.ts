@@ -5,6 +5,11 @@
 
 /** How long a toast stays before it leaves on its own. */
 export const TOAST_DURATION_MS = 3_000;
+/**
+ * How long a toast with an action (Undo) stays: time to read it, then reach its button with F8
+ * or Tab (WCAG 2.2.1). It also stays while hovered or focused, however long that is.
+ */
+export const ACTION_TOAST_DURATION_MS = 10_000;
 /** A search field waits this long after the last keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
 /** The compose counter turns to a warning when fewer than this many characters remain. */

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor } from 'storybook/test';
+import { expect, fireEvent, screen, waitFor } from 'storybook/test';
+import { TOAST_DURATION_MS } from '../../constants.js';
 import { Button } from '../Button/Button.js';
 import { ToastProvider, type ToastProviderProps, useToast } from './Toast.js';
 
@@ -27,6 +28,23 @@ function Buttons() {
         }
       >
         Mute
+      </Button>
+      <Button
+        variant="secondary"
+        onClick={() =>
+          toast('Blocked @grace_h', {
+            // Short, to show that a focused toast does not leave on its own.
+            duration: 500,
+            focusAction: true,
+            action: {
+              label: 'Undo',
+              altText: 'Unblock @grace_h in Settings, Muted and blocked',
+              onAction: () => toast('Unblocked @grace_h'),
+            },
+          })
+        }
+      >
+        Block
       </Button>
     </div>
   );
@@ -88,5 +106,65 @@ export const WithUndo: Story = {
     // It slides in from transparent: visible once the animation has begun.
     await waitFor(() => expect(undone).toBeVisible());
     await waitFor(() => expect(screen.queryByText('Muted @grace_h')).toBeNull());
+  },
+};
+
+/**
+ * A toast with an action says how to reach it: the region is "Notifications (F8)", the
+ * announcement ends with "Press F8 to undo", and F8 moves focus to the region.
+ */
+export const ReachableWithF8: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
+    await screen.findByText('Muted @grace_h');
+    await expect(
+      await screen.findByText(
+        'Notifications Muted @grace_h. Press F8 to undo, or unmute @grace_h in Settings, Muted and blocked',
+      ),
+    ).toBeInTheDocument();
+    // Radix listens for the key's code, which user-event does not know for F8.
+    fireEvent.keyDown(document, { key: 'F8', code: 'F8' });
+    const region = screen.getByRole('region', { name: 'Notifications (F8)' });
+    await waitFor(() => expect(region).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus();
+  },
+};
+
+/**
+ * `focusAction`: the Undo of an action just taken has focus as the toast appears, the toast stays
+ * while it does (past its 0.5 s), and once Undo is chosen focus is back on the button that acted.
+ * Escape does the same.
+ */
+export const FocusAction: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const block = canvas.getByRole('button', { name: 'Block' });
+    await userEvent.click(block);
+    await screen.findByText('Blocked @grace_h');
+    const undo = screen.getByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await expect(screen.getByText('Blocked @grace_h')).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Unblocked @grace_h');
+    await waitFor(() => expect(block).toHaveFocus());
+    await waitFor(() => expect(screen.queryByText('Blocked @grace_h')).toBeNull());
+
+    await userEvent.click(block);
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(block).toHaveFocus());
+    await waitFor(() => expect(screen.queryByText('Blocked @grace_h')).toBeNull());
+  },
+};
+
+/** Without `duration`, a toast with an action stays 10 s (ACTION_TOAST_DURATION_MS), not 3 s. */
+export const ActionStaysLonger: Story = {
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Mute' }));
+    await screen.findByText('Muted @grace_h');
+    await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 500));
+    await expect(screen.getByText('Muted @grace_h')).toBeVisible();
   },
 };
