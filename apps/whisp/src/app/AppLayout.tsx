@@ -6,6 +6,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { client } from '../client';
 import { useMediaQuery } from '../shared/useMediaQuery';
 import * as styles from './AppLayout.css';
+import { MAIN_ID, SkipToContent } from './a11y/SkipToContent';
 import { ComposeProvider, preloadComposeDialog, useCompose } from './ComposeProvider';
 import { isStaff } from './guards';
 import { PostActionsProvider } from './post-actions/PostActionsProvider';
@@ -78,6 +79,7 @@ function Frame() {
 
   return (
     <div className={styles.shell}>
+      <SkipToContent />
       {/* One navigation is ever shown (SideNav when wide, the bottom bar on phones): the other is
           not rendered at all, which on a phone keeps a dozen router links out of the first commit. */}
       {wide ? (
@@ -93,7 +95,13 @@ function Frame() {
           linkComponent={RouterLink}
         />
       ) : null}
-      <main className={styles.main} data-route={current === 'messages' ? 'messages' : undefined}>
+      <main
+        id={MAIN_ID}
+        // Focusable for the skip link only: reached by it, never by Tab.
+        tabIndex={-1}
+        className={styles.main}
+        data-route={current === 'messages' ? 'messages' : undefined}
+      >
         <Suspense
           fallback={
             <div className={styles.routeFallback} aria-busy="true">

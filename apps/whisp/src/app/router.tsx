@@ -2,6 +2,7 @@ import { LinkProvider, LoadingScreen } from '@whisp/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
+import { useFocusHeadingOnNavigation } from './a11y/useFocusHeadingOnNavigation';
 import { RedirectIfSignedIn, RequireAuth } from './guards';
 import { RouterLink, RouterLinkProvider } from './RouterLink';
 import { ScrollRestoration } from './ScrollRestoration';
@@ -36,6 +37,7 @@ const lazyScreens = Object.fromEntries(
 );
 
 function Root() {
+  useFocusHeadingOnNavigation();
   return (
     <RouterLinkProvider>
       <LinkProvider linkComponent={RouterLink}>

@@ -27,7 +27,8 @@ export function PageHeader({
           <ArrowLeft />
         </IconButton>
       ) : null}
-      <h1 className={styles.title}>
+      {/* Focused after a navigation (app/a11y/useFocusHeadingOnNavigation), never by Tab. */}
+      <h1 className={styles.title} tabIndex={-1}>
         {title}
         {subtitle ? <span className={styles.subtitle}>{subtitle}</span> : null}
       </h1>

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@whisp/ui';
+import { PAGE_HEADER_HEIGHT } from './stickyBars';
 
 export const header = style({
   position: 'sticky',
@@ -8,7 +9,7 @@ export const header = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space[3],
-  minHeight: '56px',
+  minHeight: `${PAGE_HEADER_HEIGHT}px`,
   paddingInline: vars.space[4],
   backgroundColor: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,
@@ -16,6 +17,9 @@ export const header = style({
 
 export const title = style({
   margin: 0,
+  // Focused after a navigation (tabIndex -1): the ring is drawn inside, where the header's
+  // overflow cannot clip it.
+  outlineOffset: '-2px',
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   flex: 1,

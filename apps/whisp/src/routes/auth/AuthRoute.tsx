@@ -10,9 +10,17 @@ import {
 } from '@whisp/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { useSession } from '../../app/SessionProvider';
 import * as styles from './AuthRoute.css';
 import { takeAuthNotice } from './authNotice';
+
+/** The document's title for each form of the card. */
+const authPageTitles: Record<AuthMode, string> = {
+  login: 'Sign in',
+  signup: 'Create your account',
+  forgot: 'Reset your password',
+};
 
 const serverFields: Record<string, keyof AuthFieldErrors> = {
   email: 'email',
@@ -44,6 +52,7 @@ export default function AuthRoute() {
   const requestReset = useMutation(accountMutations.requestPasswordReset(client));
   const arrivedWith = routeState(useLocation().state);
   const [mode, setMode] = useState<AuthMode>(arrivedWith.mode ?? 'login');
+  useDocumentTitle(authPageTitles[mode]);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<AuthFieldErrors>();
   const [notice, setNotice] = useState<string | undefined>(

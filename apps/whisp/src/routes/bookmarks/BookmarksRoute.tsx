@@ -1,12 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { bookmarkQueries } from '@whisp/api-client/react';
 import Bookmark from 'lucide-react/icons/bookmark';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
 import { PostList } from '../../shared/PostList';
 
 /** Your bookmarks, newest first, loading more as you scroll. */
 export default function BookmarksRoute() {
+  useDocumentTitle('Bookmarks');
   const list = useInfiniteQuery(bookmarkQueries.list(client));
   // A whisp unbookmarked here stays until the list reloads, so it can be bookmarked again.
   const posts = list.data?.pages.flatMap((page) => page.bookmarks.map((item) => item.post)) ?? [];

@@ -3,6 +3,7 @@ import { postQueries, trendQueries } from '@whisp/api-client/react';
 import { SearchField, TrendsPanel } from '@whisp/ui';
 import Flame from 'lucide-react/icons/flame';
 import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { SUGGESTED_USERS_EXPLORE } from '../../app/panelSizes';
 import { SuggestionsPanel } from '../../app/SuggestionsPanel';
 import { client } from '../../client';
@@ -12,6 +13,7 @@ import * as page from '../../shared/page.css';
 
 /** Explore: trends, people to follow and the most liked recent whisps. */
 export default function ExploreRoute() {
+  useDocumentTitle('Explore');
   const navigate = useNavigate();
   const trends = useQuery(trendQueries.list(client, 10));
   const recent = useQuery(postQueries.public(client, 200));

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { PageHeader } from '../../shared/PageHeader';
 import * as page from '../../shared/page.css';
 import * as styles from './HelpRoute.css';
@@ -48,6 +49,7 @@ const topics = [
 
 /** The in-app help center. */
 export default function HelpRoute() {
+  useDocumentTitle('Help center');
   return (
     <>
       <PageHeader title="Help center" />

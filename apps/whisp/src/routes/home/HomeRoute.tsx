@@ -4,6 +4,7 @@ import { postKeys, postQueries } from '@whisp/api-client/react';
 import { Button, Feed, type FeedTab, media } from '@whisp/ui';
 import { useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { useCompose } from '../../app/ComposeProvider';
 import { usePostActions } from '../../app/post-actions/PostActionsProvider';
 import { client } from '../../client';
@@ -12,6 +13,7 @@ import { useMediaQuery } from '../../shared/useMediaQuery';
 
 /** Home: For you, Following and Notifications (product-spec sections 2 and 4). */
 export default function HomeRoute() {
+  useDocumentTitle('Home');
   const [tab, setTab] = useState<FeedTab>('for-you');
   const wide = useMediaQuery(media.wide.replace('screen and ', ''));
   const navigate = useNavigate();

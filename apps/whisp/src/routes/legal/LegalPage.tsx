@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { PageHeader } from '../../shared/PageHeader';
 import * as page from '../../shared/page.css';
 
@@ -11,6 +12,7 @@ export function LegalPage({
   updated: string;
   sections: Array<{ heading: string; body: ReactNode }>;
 }) {
+  useDocumentTitle(title);
   return (
     <>
       <PageHeader title={title} />

@@ -3,6 +3,7 @@ import { messageMutations, messageQueries, useSendMessage } from '@whisp/api-cli
 import { ChatView, useToast } from '@whisp/ui';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
@@ -24,6 +25,7 @@ export default function MessagesRoute() {
   const markRead = useMutation(messageMutations.markRead(client, queryClient));
   const selected = conversations.data?.find((item) => item.id === selectedId);
   const list = messages.data?.pages.flat() ?? [];
+  useDocumentTitle(selected ? `Messages with @${selected.other_participant_username}` : 'Messages');
 
   const unreadIds = list
     .filter((message) => message.recipient_id === me.id && !message.is_read)

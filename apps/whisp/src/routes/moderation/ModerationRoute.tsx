@@ -1,5 +1,6 @@
 import { Tabs } from '@whisp/ui';
 import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { RequireStaff } from '../../app/guards';
 import { PageHeader } from '../../shared/PageHeader';
 import { ModerationLogPanel } from './ModerationLogPanel';
@@ -15,6 +16,7 @@ const isTab = (value: string | null): value is ModerationTab => tabs.some(([id])
 
 /** /moderation, for moderators and admins: open reports oldest first, resolved ones, the log. */
 export default function ModerationRoute() {
+  useDocumentTitle('Moderation');
   return (
     <RequireStaff>
       <Moderation />

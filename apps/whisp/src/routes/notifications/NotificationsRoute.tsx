@@ -1,12 +1,14 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { notificationQueries, useMarkAllNotificationsRead } from '@whisp/api-client/react';
 import { Button, useToast } from '@whisp/ui';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { client } from '../../client';
 import { NotificationList } from '../../shared/NotificationList';
 import { PageHeader } from '../../shared/PageHeader';
 
 /** Notifications with Mark all read; new ones arrive live (or within 30 s). */
 export default function NotificationsRoute() {
+  useDocumentTitle('Notifications');
   const { toast } = useToast();
   const markAll = useMarkAllNotificationsRead();
   const list = useInfiniteQuery(notificationQueries.list(client));

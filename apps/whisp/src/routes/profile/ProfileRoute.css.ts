@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@whisp/ui';
+import { PAGE_HEADER_HEIGHT } from '../../shared/stickyBars';
 
 export const mediaControls = style({
   display: 'flex',
@@ -11,7 +12,7 @@ export const mediaControls = style({
 
 export const tabs = style({
   position: 'sticky',
-  top: '56px',
+  top: `${PAGE_HEADER_HEIGHT}px`,
   zIndex: 1,
   backgroundColor: vars.color.background,
   borderBottom: `1px solid ${vars.color.border}`,

@@ -23,6 +23,7 @@ import Shield from 'lucide-react/icons/shield';
 import UserX from 'lucide-react/icons/user-x';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { isStaff } from '../../app/guards';
 import { usePostActions } from '../../app/post-actions/PostActionsProvider';
 import { useCurrentUser } from '../../app/SessionProvider';
@@ -41,6 +42,7 @@ export default function ProfileRoute() {
   const username = params.username ?? me.username;
   const isOwn = username.toLowerCase() === me.username.toLowerCase();
   const profile = useQuery(userQueries.byUsername(client, username));
+  useDocumentTitle(`@${username}`);
   const notFound = profile.isError && isApiError(profile.error) && profile.error.status === 404;
   // A member you block answers 404 like anyone gone; your own list of blocks tells them apart.
   const blocks = useQuery({ ...safetyQueries.blocks(client), enabled: notFound && !isOwn });

@@ -5,6 +5,7 @@ import { accountMutations, useWhispClient } from '@whisp/api-client/react';
 import { type ResetPasswordErrors, ResetPasswordForm } from '@whisp/ui';
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { useSession } from '../../app/SessionProvider';
 import type { AuthRouteState } from '../auth/AuthRoute';
 import * as styles from '../auth/AuthRoute.css';
@@ -15,6 +16,7 @@ import * as styles from '../auth/AuthRoute.css';
  * browser's included.
  */
 export default function ResetPasswordRoute() {
+  useDocumentTitle('Choose a new password');
   const client = useWhispClient();
   const session = useSession();
   const navigate = useNavigate();

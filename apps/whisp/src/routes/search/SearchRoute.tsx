@@ -4,6 +4,7 @@ import { EmptyState, ErrorState, SearchField, useToast } from '@whisp/ui';
 import SearchIcon from 'lucide-react/icons/search';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
 import { PostList } from '../../shared/PostList';
@@ -23,7 +24,12 @@ export default function SearchRoute() {
     setLastQ(q);
     setValue(q);
   }
-  const search = (next: string) => setParams(next ? { q: next } : {}, { replace: true });
+  useDocumentTitle(q ? `Search: ${q}` : 'Search');
+  // The field reports the words the address already holds too (after a hashtag link or Back):
+  // no navigation for them, which would also cancel one to another page still loading.
+  const search = (next: string) => {
+    if (next !== q) setParams(next ? { q: next } : {}, { replace: true });
+  };
 
   return (
     <>
@@ -35,7 +41,6 @@ export default function SearchRoute() {
           onSearch={search}
           onSubmit={search}
           placeholder="Search whisps, people, #tags"
-          autoFocus={!q}
         />
       </div>
       {!q ? (

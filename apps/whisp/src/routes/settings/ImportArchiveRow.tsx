@@ -82,15 +82,9 @@ export function ImportArchiveRow() {
         >
           <Upload aria-hidden width={16} height={16} /> Choose file
         </Button>
-        <input
-          ref={input}
-          type="file"
-          accept=".zip,application/zip"
-          className={styles.fileInput}
-          tabIndex={-1}
-          aria-label="Whisp export to import"
-          onChange={chosen}
-        />
+        {/* Out of the tab order and the accessibility tree: Choose file is the one control,
+            and opens the picker through it (a visually hidden input read as a second button). */}
+        <input ref={input} type="file" accept=".zip,application/zip" hidden onChange={chosen} />
       </SettingsRow>
       {upload ? (
         <div className={styles.sectionBody}>

@@ -19,13 +19,3 @@ export const sectionBody = style({
 
 /** The session list spans the section; its rows carry their own padding. */
 export const flush = style({ marginTop: vars.space[2] });
-
-export const fileInput = style({
-  // Hidden but focusable through its label-button; the native picker opens from it.
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

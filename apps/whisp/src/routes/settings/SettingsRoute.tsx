@@ -1,3 +1,4 @@
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { PageHeader } from '../../shared/PageHeader';
 import { AccountActionsSection } from './AccountActionsSection';
 import { AccountSection } from './AccountSection';
@@ -12,6 +13,7 @@ import { YourDataSection } from './YourDataSection';
 
 /** Settings: one section per file, in the order they show; add a section with one line here. */
 export default function SettingsRoute() {
+  useDocumentTitle('Settings');
   return (
     <>
       <PageHeader title="Settings" />

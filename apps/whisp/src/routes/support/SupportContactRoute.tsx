@@ -14,6 +14,7 @@ import { supportMutations } from '@whisp/api-client/react';
 import { Button, TextArea, TextField } from '@whisp/ui';
 import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
 import * as page from '../../shared/page.css';
@@ -30,6 +31,7 @@ const categoryLabels: Record<SupportCategory, string> = {
 
 /** The contact-support form (POST /api/support) and its 24–48 hour promise. */
 export default function SupportContactRoute() {
+  useDocumentTitle('Contact support');
   const [params] = useSearchParams();
   const initialCategory = SUPPORT_CATEGORIES.find((c) => c === params.get('category')) ?? 'general';
   const [category, setCategory] = useState<SupportCategory>(initialCategory);

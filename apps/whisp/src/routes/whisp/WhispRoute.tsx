@@ -4,6 +4,7 @@ import { postQueries } from '@whisp/api-client/react';
 import { Button, EmptyState, ErrorState, WhispCard, WhispSkeletonList } from '@whisp/ui';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Link, Navigate, useParams } from 'react-router-dom';
+import { openingWords, useDocumentTitle } from '../../app/a11y/documentTitle';
 import { usePostActions } from '../../app/post-actions/PostActionsProvider';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
@@ -16,6 +17,13 @@ export default function WhispRoute() {
   const { cardProps, pendingByPost } = usePostActions();
   const post = useQuery(postQueries.detail(client, id));
   const replies = useInfiniteQuery({ ...postQueries.replies(client, id), enabled: post.isSuccess });
+  useDocumentTitle(
+    post.data
+      ? openingWords(post.data.content) || `Whisp by @${post.data.author.username}`
+      : post.isError
+        ? 'Whisp not found'
+        : undefined,
+  );
 
   if (post.data?.rewhisp_of) return <Navigate to={`/whisp/${post.data.rewhisp_of.id}`} replace />;
 
