@@ -46,6 +46,8 @@ export type { LinkProviderProps } from './utilities/link.js';
 export type { LinkComponent } from './utilities/link.js';
 export type { LinkRenderProps } from './utilities/link.js';
 
+export type { ReturnFocusTarget } from './utilities/focusReturn.js';
+
 export { Button } from './components/Button/Button.js';
 export type { ButtonProps } from './components/Button/Button.js';
 export type { ButtonSize } from './components/Button/Button.css.js';
@@ -230,6 +232,9 @@ export type { DeviceKind } from './components/SessionList/SessionList.js';
 
 export { DangerZoneDialog } from './components/DangerZoneDialog/DangerZoneDialog.js';
 export type { DangerZoneDialogProps } from './components/DangerZoneDialog/DangerZoneDialog.js';
+
+export { BlockConfirmDialog } from './components/BlockConfirmDialog/BlockConfirmDialog.js';
+export type { BlockConfirmDialogProps } from './components/BlockConfirmDialog/BlockConfirmDialog.js';
 
 export { PasswordChangeForm } from './components/PasswordChangeForm/PasswordChangeForm.js';
 export { validatePasswordChange } from './components/PasswordChangeForm/PasswordChangeForm.js';
