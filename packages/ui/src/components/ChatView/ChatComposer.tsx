@@ -14,8 +14,11 @@ export interface ChatComposerProps
   onSend: (content: string) => void;
   /** The draft, controlled; or `defaultValue` to let the composer keep it. */
   value?: string;
+  /** The starting draft when the composer keeps it itself. */
   defaultValue?: string;
+  /** Every change of the draft, controlled or not. */
   onValueChange?: (value: string) => void;
+  /** Shown in the empty field. */
   placeholder?: string;
 }
 

@@ -30,19 +30,26 @@ export interface ChatMessage extends Message {
 }
 
 export interface ChatThreadProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'> {
+  /** The conversation: its other member names the header and the composer. */
   conversation: Conversation;
+  /** Oldest first; a day separator starts each new day. */
   messages: ChatMessage[];
+  /** The signed-in member: their messages are the bubbles on the right. */
   currentUserId: string;
   /**
    * Called with trimmed, non-empty text; empty messages are refused here. Shows the built-in
    * composer; leave it out and pass your own (`ChatView.Composer`) as children, or none.
    */
   onSend?: (content: string) => void;
+  /** "Try again" on a message whose `status` is `failed`. */
   onRetry?: (message: ChatMessage) => void;
   /** Shows a back button (phones, where the list and the thread take turns). */
   onBack?: () => void;
+  /** `loading` shows a spinner, `error` the error with Retry, `success` the messages. */
   status?: 'loading' | 'error' | 'success';
+  /** The Retry button of the error state. */
   onReload?: () => void;
+  /** The time day separators are measured from (stories and tests pin it). */
   now?: Date;
   /** After the messages: a composer of your own (`<ChatView.Composer>`) instead of the built-in one. */
   children?: ReactNode;

@@ -67,17 +67,30 @@ export const conversationText = style({
   gap: '2px',
 });
 
+// A long name wraps onto a second line, and the handle and time move under it, rather than the
+// name being cut to a few letters beside a handle that never shrinks.
 export const conversationTop = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'baseline',
-  gap: vars.space[2],
+  columnGap: vars.space[2],
 });
 
 export const name = style({
+  minWidth: 0,
   fontWeight: vars.fontWeight.bold,
+  overflowWrap: 'anywhere',
+});
+
+/** The @handle: shortened with an ellipsis only when it alone is wider than the row. */
+export const handle = style({
+  minWidth: 0,
+  maxWidth: '100%',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   whiteSpace: 'nowrap',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
 });
 
 export const muted = style({
@@ -121,7 +134,10 @@ export const threadHeader = style({
 });
 
 export const threadTitle = style({
+  minWidth: 0,
   margin: 0,
+  // The whole name, on more lines if it must: it is the only place the thread says who it is with.
+  overflowWrap: 'anywhere',
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.bold,
 });
@@ -139,6 +155,11 @@ export const messages = style({
 
 export const daySeparator = style({
   alignSelf: 'center',
+  // A flex item of the scrolling column: without these it is squeezed, and its label cut, when
+  // the messages overflow the pane.
+  flexShrink: 0,
+  maxWidth: '100%',
+  textAlign: 'center',
   marginBlock: vars.space[3],
   paddingInline: vars.space[3],
   paddingBlock: '2px',

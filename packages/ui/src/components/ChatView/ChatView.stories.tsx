@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Conversation } from '@whisp/api-client';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { conversations, me, messages, storyNow } from '../../stories/fixtures.js';
+import { conversations, me, messages, minutesAgo, storyNow } from '../../stories/fixtures.js';
 import type { ChatMessage } from './ChatThread.js';
 import { ChatView, type ChatViewProps } from './ChatView.js';
 
@@ -198,5 +198,95 @@ export const ComposedFromParts: Story = {
     await userEvent.type(canvas.getByPlaceholderText('Write to Ada'), 'Hello from the parts');
     await userEvent.click(canvas.getByRole('button', { name: 'Send' }));
     await expect(args.onSend).toHaveBeenCalledWith('Hello from the parts');
+  },
+};
+
+// The longest a display name (50) and a username (30) may be, as the contract allows.
+const longConversations: Conversation[] = [
+  {
+    ...(conversations[0] as Conversation),
+    other_participant_display_name: 'Augusta Ada King, Countess of Lovelace and Byron',
+    other_participant_username: 'augusta_ada_king_lovelace_1815',
+  },
+  {
+    ...(conversations[1] as Conversation),
+    other_participant_display_name: 'Rear Admiral Grace Brewster Murray Hopper',
+  },
+  ...conversations.slice(2),
+];
+
+const day = 24 * 60;
+/** Messages over a week, so the thread shows dated separators as well as Yesterday and Today. */
+const weekOfMessages: ChatMessage[] = [
+  { ...(messages[0] as ChatMessage), id: 'w-1', created_at: minutesAgo(6 * day) },
+  { ...(messages[1] as ChatMessage), id: 'w-2', created_at: minutesAgo(3 * day) },
+  ...messages,
+];
+
+/** Nothing in `element` is cut off: its text fits its own box. */
+const isWhole = (element: Element) => element.scrollWidth <= element.clientWidth;
+
+/**
+ * Long names at a phone's width: a name wraps onto a second line rather than being cut, the handle
+ * and time move under it, and the unread badge stays in view.
+ */
+export const LongNamesOnPhone: Story = {
+  args: { conversations: longConversations, selectedId: null },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const list = canvas.getByRole('navigation', { name: 'Conversations' });
+    for (const conversation of longConversations) {
+      const name = within(list).getByText(conversation.other_participant_display_name);
+      await expect(name).toBeVisible();
+      await expect(isWhole(name)).toBe(true);
+      await expect(name.getBoundingClientRect().right).toBeLessThanOrEqual(
+        list.getBoundingClientRect().right,
+      );
+    }
+    // The time moves under a long name rather than off the row.
+    const time = within(list).getByText('· 3m');
+    await expect(isWhole(time)).toBe(true);
+    await expect(time.getBoundingClientRect().right).toBeLessThanOrEqual(
+      list.getBoundingClientRect().right,
+    );
+    // The handle may shorten with an ellipsis, but the button still says all of it.
+    await expect(
+      within(list).getByRole('button', { name: /@augusta_ada_king_lovelace_1815/ }),
+    ).toBeVisible();
+    const unread = within(list).getByRole('button', { name: /2 unread/ });
+    const badge = unread.lastElementChild as HTMLElement;
+    await expect(badge).toHaveTextContent('2 unread');
+    await expect(badge.getBoundingClientRect().right).toBeLessThanOrEqual(
+      list.getBoundingClientRect().right,
+    );
+  },
+};
+
+/**
+ * An open conversation at a phone's width: the long name in the header wraps whole, and every day
+ * separator (a date, Yesterday, Today) shows its full label.
+ */
+export const DateSeparatorsOnPhone: Story = {
+  args: { conversations: longConversations, messages: weekOfMessages, onBack: fn() },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', {
+      name: 'Augusta Ada King, Countess of Lovelace and Byron',
+    });
+    await expect(isWhole(title)).toBe(true);
+    const log = canvas.getByRole('list', { name: 'Messages' });
+    const separators = log.querySelectorAll('time');
+    // A week ago, three days ago, Yesterday, Today.
+    await expect(separators).toHaveLength(4);
+    await expect(within(log).getByText('Yesterday')).toBeVisible();
+    await expect(within(log).getByText('Today')).toBeVisible();
+    for (const separator of separators) {
+      const label = separator.parentElement as HTMLElement;
+      await expect(isWhole(label)).toBe(true);
+      await expect(label.scrollHeight).toBeLessThanOrEqual(label.clientHeight);
+      await expect(label.getBoundingClientRect().left).toBeGreaterThanOrEqual(
+        log.getBoundingClientRect().left,
+      );
+    }
   },
 };

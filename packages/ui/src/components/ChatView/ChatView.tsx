@@ -9,20 +9,31 @@ import * as styles from './ChatView.css.js';
 import { ConversationList, type ConversationListProps } from './ConversationList.js';
 
 export interface ChatViewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSelect'> {
+  /** The member's conversations, most recent first. */
   conversations: Conversation[];
+  /** The list's state: `loading` placeholders, `error` with Retry, or `success`. */
   conversationsStatus?: ConversationListProps['status'];
+  /** The Retry button of the list's error state. */
   onRetryConversations?: () => void;
   /** The open conversation's id, or null for none. */
   selectedId: string | null;
+  /** Opens a conversation: the app loads its messages and marks them read. */
   onSelect: (conversation: Conversation) => void;
   /** Back to the list on phones. */
   onBack?: () => void;
+  /** The open conversation's messages, oldest first. */
   messages: ChatThreadProps['messages'];
+  /** The thread's state: `loading` a spinner, `error` with Retry, or `success`. */
   messagesStatus?: ChatThreadProps['status'];
+  /** The Retry button of the thread's error state. */
   onReloadMessages?: () => void;
+  /** The signed-in member: their messages are the bubbles on the right. */
   currentUserId: string;
+  /** Called with the trimmed text of a message to send (never empty). */
   onSend: NonNullable<ChatThreadProps['onSend']>;
+  /** "Try again" on a message that failed to send. */
   onRetry?: ChatThreadProps['onRetry'];
+  /** The time day separators and relative times are measured from (stories pin it). */
   now?: Date;
 }
 

@@ -11,11 +11,17 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ChatView.css.js';
 
 interface ConversationListContentProps {
+  /** Most recent first, as the server sends them. */
   conversations: Conversation[];
+  /** The open conversation, marked as current. */
   selectedId?: string | null;
+  /** Called with the conversation a member picks. */
   onSelect: (conversation: Conversation) => void;
+  /** `loading` shows placeholders, `error` the error with Retry, `success` the list. */
   status?: 'loading' | 'error' | 'success';
+  /** The Retry button of the error state. */
   onRetry?: () => void;
+  /** The time relative times are measured from (stories and tests pin it). */
   now?: Date;
 }
 
@@ -74,7 +80,7 @@ function ConversationListContent({
               <span className={styles.conversationText}>
                 <span className={styles.conversationTop}>
                   <span className={styles.name}>{conversation.other_participant_display_name}</span>
-                  <span className={styles.muted}>@{conversation.other_participant_username}</span>
+                  <span className={styles.handle}>@{conversation.other_participant_username}</span>
                   {conversation.last_message_at ? (
                     <span className={styles.muted}>
                       · {format.relativeTime(conversation.last_message_at, now)}

@@ -32,6 +32,14 @@ export const media = style({
 });
 
 export const mediaItem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[1],
+  minWidth: 0,
+});
+
+/** The square preview, with the upload state and the remove button over it. */
+export const mediaFrame = style({
   position: 'relative',
   aspectRatio: '1',
   overflow: 'hidden',
@@ -39,7 +47,40 @@ export const mediaItem = style({
   backgroundColor: vars.color.surface,
 });
 
-export const mediaImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+export const mediaImage = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+  selectors: {
+    // Until a video has a frame to show, the placeholder beneath it shows through.
+    '&[data-frame="pending"]': { backgroundColor: 'transparent' },
+  },
+});
+
+/** A video without a poster or a loaded frame: a film icon and its file name on the tile. */
+export const videoPlaceholder = style({
+  position: 'absolute',
+  inset: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space[2],
+  padding: vars.space[3],
+  color: vars.color.textMuted,
+  backgroundImage: `linear-gradient(135deg, ${vars.color.surface}, ${vars.color.surfaceHover})`,
+  textAlign: 'center',
+});
+
+export const videoPlaceholderName = style({
+  maxWidth: '100%',
+  color: vars.color.text,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
 
 export const removeMedia = style({
   position: 'absolute',
@@ -142,28 +183,27 @@ export const warning = style({
 });
 
 export const describeMedia = style({
-  position: 'absolute',
-  left: vars.space[1],
-  bottom: vars.space[1],
-  minHeight: '24px',
-  // One line, however narrow the tile: the preview stays visible above it.
-  maxWidth: `calc(100% - 2 * ${vars.space[1]})`,
-  padding: '0 6px',
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  border: 0,
-  borderRadius: vars.radius.sm,
-  // Dark on any photo, light or dark theme.
-  backgroundColor: 'rgba(13, 12, 16, 0.78)',
-  color: '#ffffff',
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.bold,
+  width: '100%',
+  minHeight: '32px',
+  paddingInline: vars.space[2],
+  paddingBlock: vars.space[1],
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  backgroundColor: vars.color.background,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  // The full label, on two lines if the tile is narrow: never cut to "Edit descript…".
+  whiteSpace: 'normal',
+  overflowWrap: 'anywhere',
   cursor: 'pointer',
   selectors: {
-    '&:hover': { backgroundColor: 'rgba(13, 12, 16, 0.92)' },
-    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: '2px' },
+    '&:hover': { backgroundColor: vars.color.surfaceHover },
+    '&[data-described]': { color: vars.color.accent },
   },
+  // A touch target a thumb can hit.
+  '@media': { [mediaQuery.phone]: { minHeight: '44px' } },
 });
 
 export const describeDialog = style({ width: 'min(520px, calc(100vw - 32px))' });

@@ -68,6 +68,24 @@ export const EmptyWarning: Story = {
   },
 };
 
+/**
+ * The empty-whisp warning as it stays on screen: Whisper pressed with nothing written. The text box
+ * keeps the focus it had on opening, so the member can start typing at once.
+ */
+export const EmptyWarningShown: Story = {
+  args: { defaultOpen: true },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    const box = within(dialog).getByRole('textbox', { name: 'What’s happening?' });
+    // The dialog opens with the focus in the text box, not on its close button.
+    await expect(box).toHaveFocus();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Whisper' }));
+    await expect(within(dialog).getByRole('alert')).toHaveTextContent(ERRORS.emptyPost.message);
+    await expect(within(dialog).getByRole('alert')).toBeVisible();
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
 /** Below 20 characters left the counter turns into a warning. */
 export const NearTheLimit: Story = {
   args: {
@@ -86,7 +104,10 @@ export const NearTheLimit: Story = {
   },
 };
 
-/** Over 500 the counter goes negative and sending is off. Emoji count as one. */
+/**
+ * Over 500 the counter says by how much, never a negative count left, and sending is off. Emoji
+ * count as one.
+ */
 export const OverTheLimit: Story = {
   args: {
     defaultOpen: true,
@@ -97,7 +118,7 @@ export const OverTheLimit: Story = {
   },
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
-    await expect(within(dialog).getByText('-3 characters left')).toHaveAttribute(
+    await expect(within(dialog).getByText('3 characters over the limit')).toHaveAttribute(
       'data-state',
       'over',
     );
@@ -247,10 +268,15 @@ export const ReplyAudienceLabels: Story = {
   },
 };
 
-/** A video attachment previews as a muted video with controls, named by its file, never a broken image. */
+/**
+ * A video with no poster and no frame loaded yet (or one the browser cannot preview) shows a
+ * placeholder with its name rather than an empty black box; it is still a muted video, never a
+ * broken image.
+ */
 export const VideoAttachment: Story = {
   args: {
     defaultOpen: true,
+    onRemoveMedia: fn(),
     media: [
       { id: 'a', previewUrl: photos[0] as string, name: 'beach.jpg', kind: 'image' },
       { id: 'v', previewUrl: 'data:video/mp4;base64,', name: 'surfing.mp4', kind: 'video' },
@@ -261,9 +287,35 @@ export const VideoAttachment: Story = {
     const video = within(dialog).getByLabelText('surfing.mp4');
     await expect(video.tagName).toBe('VIDEO');
     await expect((video as HTMLVideoElement).muted).toBe(true);
-    await expect(video).toHaveAttribute('controls');
+    // Waits out the dialog's opening fade.
+    await waitFor(() => expect(within(dialog).getByText('surfing.mp4')).toBeVisible());
+    // No player controls over a video with nothing to play yet.
+    await expect(video).not.toHaveAttribute('controls');
     await expect(within(dialog).queryByRole('img', { name: 'surfing.mp4' })).toBeNull();
     await expect(within(dialog).getByRole('img', { name: 'beach.jpg' }).tagName).toBe('IMG');
+  },
+};
+
+/** A video with a poster shows it, with the player's controls, and no placeholder. */
+export const VideoWithPoster: Story = {
+  args: {
+    defaultOpen: true,
+    media: [
+      {
+        id: 'v',
+        previewUrl: 'data:video/mp4;base64,',
+        poster: photos[3] as string,
+        name: 'lake.mp4',
+        kind: 'video',
+      },
+    ],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    const video = within(dialog).getByLabelText('lake.mp4');
+    await expect(video).toHaveAttribute('poster', photos[3]);
+    await expect(video).toHaveAttribute('controls');
+    await expect(within(dialog).queryByText('lake.mp4')).toBeNull();
   },
 };
 
@@ -404,5 +456,38 @@ export const DescribedImageDark: Story = {
     await expect(
       within(compose).getByRole('button', { name: 'Add description to sunset.jpg' }),
     ).toBeInTheDocument();
+  },
+};
+
+/**
+ * At a phone's width, three attachments: each "Add description" / "Edit description" label is
+ * whole (it wraps under its picture if it must), never cut to "Edit descript…".
+ */
+export const DescriptionLabelsOnPhone: Story = {
+  render: DescribingState,
+  globals: { viewport: { value: 'phone' } },
+  args: {
+    defaultOpen: true,
+    onDescribeMedia: fn(),
+    onRemoveMedia: fn(),
+    media: [
+      { id: 'a', previewUrl: photos[0] as string, name: 'beach.jpg', alt: 'Waves at dawn' },
+      { id: 'b', previewUrl: photos[1] as string, name: 'sunset.jpg' },
+      { id: 'c', previewUrl: photos[2] as string, name: 'hills.jpg', progress: 40 },
+    ],
+  },
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'New Whisp' });
+    const labels = within(dialog).getAllByRole('button', { name: /description (of|to)/ });
+    await expect(labels.map((label) => label.textContent)).toEqual([
+      'Edit description',
+      'Add description',
+      'Add description',
+    ]);
+    for (const label of labels) {
+      // Nothing clipped: the text fits the button's own box.
+      await expect(label.scrollWidth).toBeLessThanOrEqual(label.clientWidth);
+      await expect(getComputedStyle(label).textOverflow).not.toBe('ellipsis');
+    }
   },
 };

@@ -1,11 +1,8 @@
 import type { ReplyAudience, ReplySettings, UserSummary } from '@whisp/api-client';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { POST_MEDIA_ACCEPT } from '@whisp/api-client/contract/media-types';
-import { WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
 import ImagePlus from 'lucide-react/icons/image-plus';
-import X from 'lucide-react/icons/x';
 import { forwardRef, type ReactNode, useId, useRef, useState } from 'react';
-import { WHISP_COUNTER_WARNING_REMAINING } from '../../constants.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { useControllableState } from '../../utilities/useControllableState.js';
 import { Avatar } from '../Avatar/Avatar.js';
@@ -14,7 +11,9 @@ import * as Dialog from '../Dialog/Dialog.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { TextArea } from '../TextArea/TextArea.js';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
+import { ComposeMediaTile } from './ComposeMediaTile.js';
 import * as styles from './ComposeModal.css.js';
+import { composeCounter } from './composeCounter.js';
 import { MediaDescriptionDialog } from './MediaDescriptionDialog.js';
 
 export const EMPTY_WHISP_MESSAGE = ERRORS.emptyPost.message;
@@ -39,6 +38,11 @@ export interface ComposeMedia {
   name: string;
   /** Previewed as a picture or as a video player; a picture when left out. */
   kind?: 'image' | 'video';
+  /**
+   * A still for a video's preview. Without one the tile shows the video's first frame once the
+   * browser has loaded it, and a placeholder with the file name until then.
+   */
+  poster?: string;
   /** The image's description (alt text), sent with the whisp; the preview's alt. */
   alt?: string;
   /** 0–100 while uploading; undefined once done. */
@@ -55,19 +59,27 @@ export const replyAudienceLabels: Record<ReplyAudience, string> = {
 
 export interface ComposeModalProps
   extends Omit<Dialog.ContentProps, 'children' | 'onSubmit' | 'title' | 'defaultValue'> {
+  /** Whether the dialog is open, controlled; or `defaultOpen` to let it keep its state. */
   open?: boolean;
+  /** Whether the dialog starts open, when uncontrolled. */
   defaultOpen?: boolean;
+  /** Called as the dialog opens or closes (Escape, the close button, a send). */
   onOpenChange?: (open: boolean) => void;
   /** An element that opens the dialog (a "Whisper" button). */
   trigger?: ReactNode;
+  /** The author: their avatar beside the text (hidden on phones). */
   currentUser?: Pick<UserSummary, 'display_name' | 'avatar'>;
   /** The draft, controlled; or `defaultDraft` to let the dialog keep it. Either way it survives closing. */
   draft?: ComposeDraft;
+  /** The starting draft when the dialog keeps the draft itself. */
   defaultDraft?: ComposeDraft;
+  /** Every change of the text or the reply settings. */
   onDraftChange?: (draft: ComposeDraft) => void;
+  /** Attached files with their upload state, in the order they show. */
   media?: ComposeMedia[];
   /** Shows the attach button; the app uploads and feeds `media` back with progress. */
   onAttachMedia?: (files: File[]) => void;
+  /** Shows a remove button on each attachment. */
   onRemoveMedia?: (id: string) => void;
   /** Shows "Add description" on each image; called with what the member saved ("" removes it). */
   onDescribeMedia?: (id: string, description: string) => void;
@@ -76,10 +88,13 @@ export interface ComposeModalProps
    * to keep the dialog open with the draft, showing the error's message unless `error` is given.
    */
   onSubmit: (draft: ComposeDraft) => unknown;
+  /** The send is on its way: the button shows progress and waits. */
   submitting?: boolean;
   /** A failure to show inline, e.g. the server's message. */
   error?: string;
+  /** The dialog's title and accessible name. */
   title?: string;
+  /** The send button's label. */
   submitLabel?: string;
   /** More toolbar buttons after the attach button (e.g. the app's GIF, poll, emoji tools). */
   tools?: ReactNode;
@@ -121,10 +136,7 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
   const described = media.find((item) => item.id === describing);
   const ids = useId();
 
-  const length = countGraphemes(draft.content);
-  const remaining = WHISP_MAX_LENGTH - length;
-  const counterState =
-    remaining < 0 ? 'over' : remaining < WHISP_COUNTER_WARNING_REMAINING ? 'warning' : 'normal';
+  const counter = composeCounter(countGraphemes(draft.content));
   const uploading = media.some((item) => item.progress !== undefined && !item.error);
   const hasContent = draft.content.trim() !== '' || media.some((item) => !item.error);
 
@@ -139,7 +151,7 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
       setShowEmptyWarning(true);
       return;
     }
-    if (remaining < 0 || uploading || submitting || sending) return;
+    if (counter.state === 'over' || uploading || submitting || sending) return;
     setSubmitError(undefined);
     setSending(true);
     try {
@@ -205,57 +217,12 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
             {media.length > 0 ? (
               <ul className={styles.media} aria-label="Attached media">
                 {media.map((item) => (
-                  <li key={item.id} className={styles.mediaItem}>
-                    {item.kind === 'video' ? (
-                      // Muted, with controls, so the preview never plays sound on its own.
-                      <video
-                        className={styles.mediaImage}
-                        src={item.previewUrl}
-                        aria-label={item.name}
-                        muted
-                        controls
-                        playsInline
-                        preload="metadata"
-                      />
-                    ) : (
-                      <img
-                        className={styles.mediaImage}
-                        src={item.previewUrl}
-                        alt={item.alt || item.name}
-                      />
-                    )}
-                    {onDescribeMedia && item.kind !== 'video' && !item.error ? (
-                      <button
-                        type="button"
-                        className={styles.describeMedia}
-                        aria-label={`${item.alt ? 'Edit description of' : 'Add description to'} ${item.name}`}
-                        data-described={item.alt ? true : undefined}
-                        onClick={() => setDescribing(item.id)}
-                      >
-                        {item.alt ? 'Edit description' : 'Add description'}
-                      </button>
-                    ) : null}
-                    {item.progress !== undefined && !item.error ? (
-                      <progress
-                        className={styles.progress}
-                        max={100}
-                        value={item.progress}
-                        aria-label={`Uploading ${item.name}`}
-                      />
-                    ) : null}
-                    {item.error ? <span className={styles.mediaError}>{item.error}</span> : null}
-                    {onRemoveMedia ? (
-                      <IconButton
-                        label={`Remove ${item.name}`}
-                        variant="solid"
-                        size="sm"
-                        className={styles.removeMedia}
-                        onClick={() => onRemoveMedia(item.id)}
-                      >
-                        <X />
-                      </IconButton>
-                    ) : null}
-                  </li>
+                  <ComposeMediaTile
+                    key={item.id}
+                    item={item}
+                    onRemove={onRemoveMedia}
+                    onDescribe={onDescribeMedia ? setDescribing : undefined}
+                  />
                 ))}
               </ul>
             ) : null}
@@ -324,15 +291,13 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
                 </>
               ) : null}
               {tools}
-              <span id={`${ids}-counter`} className={styles.counter} data-state={counterState}>
-                {remaining < WHISP_COUNTER_WARNING_REMAINING
-                  ? `${remaining} characters left`
-                  : `${length} / ${WHISP_MAX_LENGTH}`}
+              <span id={`${ids}-counter`} className={styles.counter} data-state={counter.state}>
+                {counter.text}
               </span>
               <Button
                 type="submit"
                 loading={submitting || sending}
-                disabled={remaining < 0 || uploading}
+                disabled={counter.state === 'over' || uploading}
               >
                 {submitLabel}
               </Button>

@@ -7,13 +7,17 @@ import { TextArea } from '../TextArea/TextArea.js';
 import * as styles from './ComposeModal.css.js';
 
 export interface MediaDescriptionDialogProps {
+  /** Whether the dialog is open. */
   open: boolean;
+  /** Called on Save, Cancel, Escape or the close button. */
   onOpenChange: (open: boolean) => void;
   /** What the image is called while it has no description (its file name). */
   name: string;
+  /** The image, shown above the field. */
   previewUrl: string;
   /** The description so far; the text area starts from it each time the dialog opens. */
   description: string;
+  /** Called with the trimmed description ("" removes it). */
   onSave: (description: string) => void;
 }
 

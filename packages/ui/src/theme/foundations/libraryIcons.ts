@@ -14,6 +14,7 @@ import CircleCheck from 'lucide-react/icons/circle-check';
 import Compass from 'lucide-react/icons/compass';
 import Ellipsis from 'lucide-react/icons/ellipsis';
 import Feather from 'lucide-react/icons/feather';
+import Film from 'lucide-react/icons/film';
 import Flag from 'lucide-react/icons/flag';
 import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
@@ -63,6 +64,7 @@ export const libraryIcons: Record<string, LucideIcon> = {
   compass: Compass,
   ellipsis: Ellipsis,
   feather: Feather,
+  film: Film,
   flag: Flag,
   heart: Heart,
   house: House,
