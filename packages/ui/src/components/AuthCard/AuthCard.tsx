@@ -65,11 +65,15 @@ export function validateAuth(mode: AuthMode, values: AuthValues): AuthFieldError
 }
 
 export interface AuthCardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'> {
+  /** The form shown (`login`, `signup`, `forgot`), controlled; or `defaultMode`. */
   mode?: AuthMode;
+  /** The form shown first when the card keeps the mode itself. */
   defaultMode?: AuthMode;
+  /** Called as the member switches between sign in, sign up and reset. */
   onModeChange?: (mode: AuthMode) => void;
   /** Called with values that passed the spec's checks. */
   onSubmit: (mode: AuthMode, values: AuthValues) => void;
+  /** The request is on its way: the button shows progress and waits. */
   submitting?: boolean;
   /** The form's failure ('Login failed', or the server's message). */
   error?: string;

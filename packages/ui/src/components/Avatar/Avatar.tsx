@@ -13,6 +13,7 @@ export interface AvatarProps extends ComponentPropsWithoutRef<'span'> {
   name: string;
   /** The picture's address; without one (or while it loads, or if it fails) the initials show. */
   src?: string | null;
+  /** `sm` 32 px, `md` 40 px (cards and lists), `lg` 48 px, `xl` 112 px (the profile header). */
   size?: AvatarSize;
   /** Hide from assistive technology when the name is already written next to it. */
   decorative?: boolean;

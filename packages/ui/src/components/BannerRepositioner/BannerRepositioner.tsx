@@ -30,14 +30,19 @@ export function clampBannerPosition(value: number): number {
 
 export interface BannerRepositionerProps
   extends Omit<ComponentPropsWithoutRef<'div'>, 'onCancel' | 'onSave'> {
+  /** The banner being positioned. */
   imageUrl: string;
   /** Percentages (0–100) of CSS object-position; controlled, or `defaultPosition`. */
   position?: BannerPosition;
+  /** The starting position when uncontrolled (50% on both axes by default). */
   defaultPosition?: BannerPosition;
   /** Every move, for a live preview elsewhere (the profile behind the dialog). */
   onPositionChange?: (position: BannerPosition) => void;
+  /** Called with the chosen position. */
   onSave: (position: BannerPosition) => void;
+  /** Leaves without saving. */
   onCancel: () => void;
+  /** The save is on its way: Save shows progress and waits. */
   saving?: boolean;
   /** e.g. 'Failed to update banner position: …' */
   error?: string;

@@ -11,6 +11,7 @@ export interface BlockedProfileNoticeProps extends ComponentPropsWithoutRef<'sec
   /** The member you blocked: enough to know who it is, nothing of what they posted. */
   member: Pick<UserSummary, 'display_name' | 'username' | 'avatar'> &
     Partial<Pick<UserSummary, 'is_verified'>>;
+  /** The notice's Unblock button. */
   onUnblock: () => void;
   /** The unblock is on its way: the button shows progress and waits. */
   unblocking?: boolean;

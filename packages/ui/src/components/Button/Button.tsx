@@ -13,6 +13,7 @@ const buttonClass = cva(styles.base, {
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'> {
   /** `primary` for the main action of a view, `danger` only for destructive ones. */
   variant?: ButtonVariant;
+  /** `sm` for dense rows, `md` by default, `lg` for the one action of a page. */
   size?: ButtonSize;
   /** Shows a spinner, sets aria-busy and ignores further clicks until it turns false. */
   loading?: boolean;

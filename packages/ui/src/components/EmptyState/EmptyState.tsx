@@ -4,7 +4,9 @@ import { cx } from '../../utilities/cx.js';
 import * as styles from './EmptyState.css.js';
 
 export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, 'title'> {
+  /** What is empty, as a heading ("No messages yet"). */
   title: ReactNode;
+  /** What to do about it, under the title. */
   description?: ReactNode;
   /** A lucide icon; an inbox by default. */
   icon?: ReactNode;

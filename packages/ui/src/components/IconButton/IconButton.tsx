@@ -18,10 +18,13 @@ export interface IconButtonProps
   label: string;
   /** The icon, e.g. `<Heart />` from lucide-react. It is hidden from assistive technology. */
   children: ReactElement;
+  /** `ghost` (no fill, in toolbars and cards) or `solid` (over pictures). */
   variant?: IconButtonVariant;
+  /** `sm` 28 px or `md` 36 px; on phones both grow to a 44 px touch target. */
   size?: IconButtonSize;
   /** Makes it a toggle (like, bookmark): sets aria-pressed. Leave undefined for a plain action. */
   pressed?: boolean;
+  /** Where the tooltip with the label opens. */
   tooltipSide?: TooltipSide;
 }
 

@@ -13,6 +13,7 @@ export interface ImportSummaryCounts {
 }
 
 export interface ImportSummaryProps extends ComponentPropsWithoutRef<'section'> {
+  /** What the import brought in (whisps, media, follows) and how much it skipped. */
   counts: ImportSummaryCounts;
   /** The archive's file name, named in the title. */
   fileName?: string;

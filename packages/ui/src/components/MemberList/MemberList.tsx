@@ -17,17 +17,23 @@ export type MemberListStatus = (typeof memberListStatuses)[number];
 export interface MemberListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Names the list for assistive technology ("Blocked members"). */
   label: string;
+  /** The members to list, in the order given. */
   members: readonly UserSummary[];
+  /** `loading` shows placeholders, `error` the error with Retry, `success` the list. */
   status?: MemberListStatus;
   /** Shown when the list is empty ("You have not blocked anyone."). */
   emptyMessage: string;
+  /** The error state's message (the server's when there is one). */
   errorMessage?: string;
+  /** The Retry button of the error state. */
   onRetry?: () => void;
   /** The action on every row, usually the undo of what put the member here ("Unblock"). */
   actionLabel: string;
+  /** Called with the member whose action button was pressed. */
   onAction: (member: UserSummary) => void;
   /** Members whose action is in flight: their button shows progress and ignores clicks. */
   pendingIds?: ReadonlySet<string>;
+  /** Renders the links to profiles (a router link); else the `LinkProvider`'s, else `<a>`. */
   linkComponent?: LinkComponent;
 }
 

@@ -21,9 +21,13 @@ export const mobileNavigationIds = [
 ] as const satisfies readonly NavigationId[];
 
 export interface MobileBottomBarProps extends ComponentPropsWithoutRef<'nav'> {
+  /** The destination to mark as the current page. */
   current?: NavigationId;
+  /** Unread counts by destination (Notifications, Messages). */
   badges?: NavigationBadges;
+  /** Shows the compose button, which calls it. */
   onCompose?: () => void;
+  /** Renders the bar's links (a router link); else the `LinkProvider`'s, else `<a>`. */
   linkComponent?: LinkComponent;
 }
 

@@ -19,13 +19,19 @@ export type ModerationLogStatus = (typeof moderationLogStatuses)[number];
 export interface ModerationLogProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
   /** Newest first, as the server sends them. */
   entries: readonly ModerationLogEntry[];
+  /** `loading` shows placeholders, `error` the error with Retry, `success` the entries. */
   status?: ModerationLogStatus;
+  /** The error state's message (the server's when there is one). */
   errorMessage?: string;
+  /** The Retry button of the error state. */
   onRetry?: () => void;
   /** Offered on the latest suspension of a member who is still suspended. */
   onUnsuspend?: (member: UserSummary) => void;
+  /** Members whose unsuspension is on its way: their button shows progress. */
   unsuspendingIds?: ReadonlySet<string>;
+  /** Renders the links to profiles (a router link); else the `LinkProvider`'s, else `<a>`. */
   linkComponent?: LinkComponent;
+  /** The time relative times are measured from (stories and tests pin it). */
   now?: Date;
 }
 

@@ -17,15 +17,20 @@ export const mutedWordListStatuses = ['loading', 'error', 'success'] as const;
 export type MutedWordListStatus = (typeof mutedWordListStatuses)[number];
 
 export interface MutedWordListProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** The muted words, in the order given. */
   words: readonly MutedWord[];
+  /** `loading` shows placeholders, `error` the error with Retry, `success` the list. */
   status?: MutedWordListStatus;
+  /** The error state's message (the server's when there is one). */
   errorMessage?: string;
+  /** The Retry button of the error state. */
   onRetry?: () => void;
   /**
    * Receives the word trimmed, with inner spaces as one. When it returns a promise, the field
    * empties once it resolves and shows the failure's message when it rejects.
    */
   onAdd: (word: string) => unknown;
+  /** Called with the word whose Remove button was pressed. */
   onRemove: (word: MutedWord) => void;
   /** Words whose removal is on its way. */
   removingIds?: ReadonlySet<string>;

@@ -31,12 +31,15 @@ export const notificationKinds: Record<NotificationType, { text: string; icon: R
 
 export interface NotificationItemProps
   extends Omit<ComponentPropsWithoutRef<'article'>, 'onClick'> {
+  /** The notification: its type picks the icon and the sentence. */
   notification: Notification;
   /** Shows "Mark as read" on an unread notification. */
   onMarkRead?: (notification: Notification) => void;
+  /** Renders the item's links (a router link); else the `LinkProvider`'s, else `<a>`. */
   linkComponent?: LinkComponent;
   /** Where the notification leads: the whisp, the actor, the conversation. */
   hrefFor?: (notification: Notification) => string | undefined;
+  /** The time relative times are measured from (stories and tests pin it). */
   now?: Date;
 }
 

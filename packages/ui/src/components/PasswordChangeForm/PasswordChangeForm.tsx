@@ -37,6 +37,7 @@ export interface PasswordChangeFormProps
   extends Omit<ComponentPropsWithoutRef<'form'>, 'onSubmit'> {
   /** Called with values that passed the checks; the server checks the current password. */
   onSubmit: (values: PasswordChangeValues) => void;
+  /** The change is on its way: the button shows progress and waits. */
   submitting?: boolean;
   /** A failure that belongs to no field (a rate limit, the network). */
   error?: string;

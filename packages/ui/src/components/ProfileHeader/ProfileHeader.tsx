@@ -22,12 +22,17 @@ import { WhispContent } from '../WhispCard/WhispContent.js';
 import * as styles from './ProfileHeader.css.js';
 
 export interface ProfileHeaderProps extends ComponentPropsWithoutRef<'section'> {
+  /** The member shown: banner, avatar, names, bio, counts and whether you follow them. */
   profile: Profile;
   /** Your own profile: Edit profile instead of Follow and Message. */
   isOwn?: boolean;
+  /** Shows Follow (or Following) on another member's profile. */
   onFollowToggle?: (profile: Profile) => void;
+  /** The follow change is on its way: the button shows progress and waits. */
   followPending?: boolean;
+  /** Shows Message on another member's profile. */
   onMessage?: (profile: Profile) => void;
+  /** Shows Edit profile on your own profile. */
   onEditProfile?: () => void;
   /** Own profile with a banner: shows "Reposition banner". */
   onRepositionBanner?: () => void;
@@ -36,8 +41,11 @@ export interface ProfileHeaderProps extends ComponentPropsWithoutRef<'section'> 
    * and Report @name, for whichever of these are given.
    */
   onMuteToggle?: (profile: Profile) => void;
+  /** Adds "Block @name" to the More actions menu. */
   onBlock?: (profile: Profile) => void;
+  /** Adds "Report @name" to the More actions menu. */
   onReport?: (profile: Profile) => void;
+  /** Renders the header's links (a router link); else the `LinkProvider`'s, else `<a>`. */
   linkComponent?: LinkComponent;
 }
 

@@ -14,6 +14,7 @@ export interface ResetPasswordFormProps
   extends Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'> {
   /** Called with a new password that passed the sign-up rules and was typed the same twice. */
   onSubmit: (password: string) => void;
+  /** The new password is on its way: the button shows progress and waits. */
   submitting?: boolean;
   /** The server's refusal ("This reset link is invalid or has expired."). */
   error?: string;

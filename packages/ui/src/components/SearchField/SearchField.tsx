@@ -11,14 +11,19 @@ export interface SearchFieldProps
     ComponentPropsWithoutRef<'input'>,
     'value' | 'defaultValue' | 'onChange' | 'onSubmit'
   > {
+  /** The query, controlled; or `defaultValue` to let the field keep it. */
   value?: string;
+  /** The starting query when the field keeps it itself. */
   defaultValue?: string;
+  /** Every keystroke, before the debounce. */
   onValueChange?: (value: string) => void;
   /** Called with the trimmed query after typing pauses (300 ms, the spec's debounce). */
   onSearch?: (query: string) => void;
   /** Enter: search at once. */
   onSubmit?: (query: string) => void;
+  /** How long typing must pause before `onSearch`. */
   debounceMs?: number;
+  /** The field's accessible name (`aria-label`: the icon and the placeholder show it on screen). */
   label?: string;
 }
 

@@ -38,7 +38,9 @@ export const sessionListStatuses = ['loading', 'error', 'success'] as const;
 export type SessionListStatus = (typeof sessionListStatuses)[number];
 
 export interface SessionListProps extends ComponentPropsWithoutRef<'div'> {
+  /** The member's signed-in sessions, this browser's marked as current. */
   sessions: SessionListItem[];
+  /** `loading` shows placeholders, `error` the error with Retry, `success` the list. */
   status?: SessionListStatus;
   /** Ends one session; for the current one the app signs this browser out. */
   onSignOut: (session: SessionListItem) => void;
@@ -46,6 +48,7 @@ export interface SessionListProps extends ComponentPropsWithoutRef<'div'> {
   pendingIds?: readonly string[];
   /** Shown in the `error` state (the server's message when there is one). */
   error?: string;
+  /** The Retry button of the error state. */
   onRetry?: () => void;
   /** The clock relative times are measured from (stories and tests pin it). */
   now?: Date;

@@ -3,8 +3,11 @@ import { cx } from '../../utilities/cx.js';
 import * as styles from './SettingsSection.css.js';
 
 export interface SettingsSectionProps extends Omit<ComponentPropsWithoutRef<'section'>, 'title'> {
+  /** The section's heading. */
   title: string;
+  /** A line under the heading on what the section is for. */
   description?: ReactNode;
+  /** The section's rows and toggles. */
   children: ReactNode;
 }
 
@@ -31,9 +34,13 @@ export const SettingsSection = forwardRef<HTMLElement, SettingsSectionProps>(
 
 export interface SettingsToggleProps
   extends Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'onChange'> {
+  /** The switch's visible label and accessible name. */
   label: string;
+  /** A line under the label on what the setting does. */
   hint?: string;
+  /** Whether the setting is on. */
   checked: boolean;
+  /** Called with the new value as the member flips it. */
   onCheckedChange: (checked: boolean) => void;
 }
 
@@ -72,7 +79,9 @@ export const SettingsToggle = forwardRef<HTMLInputElement, SettingsToggleProps>(
 );
 
 export interface SettingsRowProps extends Omit<ComponentPropsWithoutRef<'div'>, 'children'> {
+  /** What the row is ("Email"). */
   label: string;
+  /** A line under the label. */
   hint?: string;
   /** A read-only value ("ada@example.com") or a control (a button, a link). */
   children?: ReactNode;

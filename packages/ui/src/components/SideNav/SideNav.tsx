@@ -18,11 +18,15 @@ import * as styles from './SideNav.css.js';
 export interface SideNavProps extends ComponentPropsWithoutRef<'nav'> {
   /** The destination to mark as the current page. */
   current?: NavigationId;
+  /** Unread counts by destination (Notifications, Messages). */
   badges?: NavigationBadges;
+  /** Shows the Whisper button, which calls it. */
   onCompose?: () => void;
+  /** Shows Log out, which calls it. */
   onLogout?: () => void;
   /** Adds Moderation, for moderators and admins (the page itself must check the role too). */
   showModeration?: boolean;
+  /** Renders the navigation's links (a router link); else the `LinkProvider`'s, else `<a>`. */
   linkComponent?: LinkComponent;
 }
 

@@ -4,8 +4,11 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './Skeleton.css.js';
 
 export interface SkeletonProps extends ComponentPropsWithoutRef<'span'> {
+  /** Any CSS width; the full width when left out. */
   width?: CSSProperties['width'];
+  /** Any CSS height; one line of text when left out. */
   height?: CSSProperties['height'];
+  /** A round shape, for avatars. */
   circle?: boolean;
 }
 
@@ -26,6 +29,7 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
 });
 
 export interface WhispSkeletonListProps {
+  /** How many placeholder whisps to draw. */
   count?: number;
   /** Announced to screen readers in place of the grey shapes. */
   label?: string;

@@ -12,6 +12,7 @@ const ringClass = cva(styles.ring, {
 export interface SpinnerProps extends ComponentPropsWithoutRef<'span'> {
   /** What is loading, read by screen readers. */
   label?: string;
+  /** `sm` follows the text size (inside buttons), `md` 24 px, `lg` 40 px. */
   size?: SpinnerSize;
   /**
    * Hide the spinner from assistive technology, for when the surrounding element already says it

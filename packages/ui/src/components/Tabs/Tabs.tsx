@@ -87,6 +87,7 @@ export const Trigger = forwardRef<HTMLButtonElement, TriggerProps>(function Trig
 });
 
 export interface ContentProps extends ComponentPropsWithoutRef<'div'> {
+  /** The `value` of the Trigger that shows this panel. */
   value: string;
   /** Keeps the panel in the page (hidden) while another tab is selected. */
   forceMount?: boolean;

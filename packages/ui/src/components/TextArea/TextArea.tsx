@@ -8,14 +8,18 @@ import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
 export interface TextAreaProps extends Omit<ComponentPropsWithoutRef<'textarea'>, 'maxLength'> {
   /** The visible label; `hideLabel` keeps it for screen readers only (the compose box). */
   label: string;
+  /** Keeps the label for screen readers only, where the context shows what to write. */
   hideLabel?: boolean;
+  /** Help shown under the field while there is no error. */
   hint?: string;
+  /** The inline error: turns the field invalid and is announced. */
   error?: string;
   /**
    * Shows a counter. The limit is not enforced by the browser (its maxlength counts UTF-16 units,
    * so an emoji would cost two): going over shows the counter in red and marks the field invalid.
    */
   maxLength?: number;
+  /** The counter turns to a warning above this many characters. */
   counterWarningAbove?: number;
   /** The current text; TextArea is controlled when a counter is shown. */
   value?: string;

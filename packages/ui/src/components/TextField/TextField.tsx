@@ -12,6 +12,7 @@ export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 
   error?: string;
   /** Shows a counter; characters are counted as a person sees them (an emoji is one). */
   maxLength?: number;
+  /** The counter turns to a warning above this many characters. */
   counterWarningAbove?: number;
 }
 

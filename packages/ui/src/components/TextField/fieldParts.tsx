@@ -13,11 +13,17 @@ export function counterStateOf(length: number, max?: number, warningAbove?: numb
 }
 
 export interface FieldMetaProps {
+  /** The field's id: the hint, error and counter take ids from it. */
   id: string;
+  /** The field's text, counted as a person sees it. */
   value: string;
+  /** Help shown while there is no error. */
   hint?: string;
+  /** The inline error, announced. */
   error?: string;
+  /** Shows a counter against this limit. */
   maxLength?: number;
+  /** The counter turns to a warning above this many characters. */
   counterWarningAbove?: number;
 }
 

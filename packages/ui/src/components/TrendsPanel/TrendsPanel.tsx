@@ -12,13 +12,19 @@ import { Skeleton } from '../Skeleton/Skeleton.js';
 import * as styles from './TrendsPanel.css.js';
 
 export interface TrendsPanelProps extends ComponentPropsWithoutRef<'section'> {
+  /** Hashtags with their whisp counts, most used first. */
   trends: HashtagCount[];
+  /** `loading` shows placeholders, `error` the error with Retry, `success` the trends. */
   status?: 'loading' | 'error' | 'success';
+  /** The Retry button of the error state. */
   onRetry?: () => void;
   /** Where "Show more" goes; hidden when undefined. */
   showMoreHref?: string;
+  /** The panel's heading. */
   title?: string;
+  /** How many trends to show at most. */
   limit?: number;
+  /** Renders the hashtag links (a router link); else the `LinkProvider`'s, else `<a>`. */
   linkComponent?: LinkComponent;
 }
 

@@ -12,14 +12,21 @@ import * as styles from '../TrendsPanel/TrendsPanel.css.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 
 export interface WhoToFollowPanelProps extends ComponentPropsWithoutRef<'section'> {
+  /** The suggested members. */
   users: SuggestedUser[];
+  /** `loading` shows placeholders, `error` the error with Retry, `success` the list. */
   status?: 'loading' | 'error' | 'success';
+  /** The Retry button of the error state. */
   onRetry?: () => void;
+  /** Called with the member whose Follow (or Following) button was pressed. */
   onFollowToggle: (user: SuggestedUser) => void;
   /** Ids of people followed from this panel (the suggestion stays until the list reloads). */
   followingIds?: ReadonlySet<string>;
+  /** Members whose follow change is on its way: their button shows progress. */
   pendingIds?: ReadonlySet<string>;
+  /** The panel's heading. */
   title?: string;
+  /** Renders the profile links (a router link); else the `LinkProvider`'s, else `<a>`. */
   linkComponent?: LinkComponent;
 }
 
