@@ -23,6 +23,7 @@ const EMBEDDED_PASS_ONLY = [
   'test/config.test.ts',
   'test/media/storage.test.ts',
   'test/media/upload-memory.test.ts',
+  'test/account-data/deep-json-memory.test.ts',
   'test/posts/content.test.ts',
   'test/validation.test.ts',
   'test/account-data/archive-limits.test.ts',

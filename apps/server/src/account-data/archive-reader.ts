@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
 import {
   ACCOUNT_ARCHIVE_FILES,
+  ACCOUNT_ARCHIVE_JSON_MAX_DEPTH,
   ACCOUNT_ARCHIVE_MAX_BYTES,
   ACCOUNT_ARCHIVE_MEDIA_PATH,
+  createJsonNestingScanner,
   POST_VIDEO_MAX_BYTES,
 } from '@whisp/api-client/contract';
 import yauzl from 'yauzl';
@@ -58,7 +60,7 @@ export async function openAccountArchive(path: string): Promise<AccountArchive> 
       async readJson(name, schema) {
         const entry = entries.get(name);
         if (!entry) throw new ArchiveInvalidError(`${name} is missing`);
-        const text = (await readWhole(zip, entry)).toString('utf8');
+        const text = (await readJsonBytes(zip, entry)).toString('utf8');
         let value: unknown;
         let holdsNul = false;
         try {
@@ -135,17 +137,31 @@ async function listEntries(zip: yauzl.ZipFile) {
   return entries;
 }
 
-async function readWhole(zip: yauzl.ZipFile, entry: yauzl.Entry) {
+/**
+ * A JSON entry's bytes, refused as they inflate once arrays and objects nest deeper than an
+ * export's ever do: parsing a file a million levels deep held ~90 MB until it failed.
+ */
+async function readJsonBytes(zip: yauzl.ZipFile, entry: yauzl.Entry) {
   let stream: Readable;
   try {
     stream = await zip.openReadStreamPromise(entry);
   } catch (error) {
     throw new ArchiveInvalidError(`${entry.fileName} cannot be read: ${(error as Error).message}`);
   }
+  const nesting = createJsonNestingScanner(ACCOUNT_ARCHIVE_JSON_MAX_DEPTH);
   const chunks: Buffer[] = [];
   try {
-    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    for await (const chunk of stream) {
+      if (!nesting.push(chunk as Buffer)) {
+        stream.destroy();
+        throw new ArchiveInvalidError(
+          `${entry.fileName} nests deeper than ${ACCOUNT_ARCHIVE_JSON_MAX_DEPTH} levels`,
+        );
+      }
+      chunks.push(chunk as Buffer);
+    }
   } catch (error) {
+    if (error instanceof ArchiveInvalidError) throw error;
     throw new ArchiveInvalidError(`${entry.fileName} is damaged: ${(error as Error).message}`);
   }
   return Buffer.concat(chunks);

@@ -10,6 +10,7 @@ import {
   accountArchivePostReferencesSchema,
   accountArchiveWhispsSchema,
   type importSummarySchema,
+  isDatedAfterImport,
   POST_IMAGE_MAX_BYTES,
   parseHashtags,
   parseMentionCandidates,
@@ -52,6 +53,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function importAccountArchive(options: ImportOptions): Promise<ImportSummary> {
   const { db, storage, userId } = options;
+  const importedAt = Date.now();
   const archive = await openAccountArchive(options.archivePath);
   const temporary = temporaryFiles(storage);
   try {
@@ -77,9 +79,12 @@ export async function importAccountArchive(options: ImportOptions): Promise<Impo
         const inArchive = new Set<string>();
         for (const whisp of [...whisps].sort((a, b) => a.created_at.localeCompare(b.created_at))) {
           // A rewhisp points at someone else's whisp on the old server: nothing to bring. A
-          // whisp left with neither words nor media (its file lost on the old server) neither.
+          // whisp left with neither words nor media (its file lost on the old server) neither,
+          // nor one dated in the future (it would sit atop every feed until that date).
           const empty = whisp.content.trim() === '' && whisp.media.length === 0;
-          if (whisp.rewhisp_of || empty || previously.has(whisp.id) || inArchive.has(whisp.id)) {
+          const future = isDatedAfterImport(whisp, importedAt);
+          const again = previously.has(whisp.id) || inArchive.has(whisp.id);
+          if (whisp.rewhisp_of || empty || future || again) {
             summary.skipped += 1;
           } else {
             fresh.push(whisp);

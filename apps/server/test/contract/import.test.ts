@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { archiveForm, zipOf } from './archive.js';
+import { archivedWhisp, archiveForm, importInto, manifest, zipOf } from './archive.js';
 import { file, imageBytes, mp4Bytes } from './media.js';
 import {
   type Answer,
@@ -28,9 +28,6 @@ async function exportBytes(target: Target, member: Member) {
   return answer.bytes;
 }
 
-const importInto = (target: Target, member: Member, bytes: Uint8Array) =>
-  target.call('POST', '/api/users/me/import', { token: member.token, form: archiveForm(bytes) });
-
 async function postsOf(target: Target, viewer: Member, member: Member) {
   const body = ok(
     await target.call('GET', `/api/users/${member.id}/posts?tab=posts&limit=100`, {
@@ -51,15 +48,6 @@ async function postsOf(target: Target, viewer: Member, member: Member) {
 const expectArchiveInvalid = (answer: Answer) =>
   expectError(answer, 400, 'ARCHIVE_INVALID', INVALID);
 
-const manifest = (account = 'old-account') =>
-  JSON.stringify({
-    format: 'whisp-account-export',
-    version: 1,
-    exported_at: '2025-01-02T03:04:05.000Z',
-    source: { instance_id: 'another-server', version: '1.0.0' },
-    account: { id: account, username: 'old_name' },
-  });
-
 /** The zip with its entry `aa/evil.sh` renamed `../evil.sh` (zip tools refuse to write one). */
 function climbingOut(zip: Uint8Array) {
   const bytes = Buffer.from(zip);
@@ -69,19 +57,6 @@ function climbingOut(zip: Uint8Array) {
   }
   return new Uint8Array(bytes);
 }
-
-const archivedWhisp = (id: string, content: string, extra: Record<string, unknown> = {}) => ({
-  id,
-  content,
-  created_at: '2024-05-06T07:08:09.000Z',
-  updated_at: '2024-05-06T07:08:09.000Z',
-  is_reply: false,
-  reply_to: null,
-  rewhisp_of: null,
-  media: [],
-  reply_settings: { can_reply: 'everyone', can_repost: true },
-  ...extra,
-});
 
 describe.each(TARGETS)('account import (%s)', (name) => {
   const target = useTarget(name);

@@ -20,6 +20,7 @@ export * from './endpoints/system.js';
 export * from './endpoints/users.js';
 export * from './errors.js';
 export * from './issues.js';
+export * from './json-nesting.js';
 export * from './limits.js';
 export * from './media-types.js';
 export * from './moderation-notices.js';

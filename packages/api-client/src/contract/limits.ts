@@ -61,6 +61,16 @@ export const MESSAGE_MAX_LENGTH = 1000;
 
 /** An account export brought to POST /api/users/me/import (media included). */
 export const ACCOUNT_ARCHIVE_MAX_BYTES = 500 * MEGABYTE;
+/**
+ * How deep arrays and objects may nest in an archive's JSON files (an export's nest four deep).
+ * Deeper is refused before parsing: each level costs memory while it is parsed.
+ */
+export const ACCOUNT_ARCHIVE_JSON_MAX_DEPTH = 64;
+/**
+ * An imported whisp dated more than this after the import is skipped, so that no archive can pin
+ * a whisp to the top of a feed; the margin forgives an old server's clock running a little ahead.
+ */
+export const ACCOUNT_IMPORT_FUTURE_MARGIN_MS = 5 * 60 * 1000;
 
 /** A password reset link works for this long after it is mailed. */
 export const PASSWORD_RESET_TOKEN_LIFETIME_MS = 60 * 60 * 1000;

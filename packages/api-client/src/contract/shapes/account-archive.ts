@@ -4,7 +4,12 @@ import {
   ACCOUNT_ARCHIVE_FORMAT,
   ACCOUNT_ARCHIVE_FORMAT_VERSION,
 } from '../endpoints/account-data.js';
-import { MEDIA_ALT_MAX_LENGTH, POST_MEDIA_MAX_IMAGES, WHISP_MAX_LENGTH } from '../limits.js';
+import {
+  ACCOUNT_IMPORT_FUTURE_MARGIN_MS,
+  MEDIA_ALT_MAX_LENGTH,
+  POST_MEDIA_MAX_IMAGES,
+  WHISP_MAX_LENGTH,
+} from '../limits.js';
 import { countCharacters } from '../validation.js';
 
 // The files of an account export (GET /api/users/me/export), one schema each: the server writes
@@ -77,6 +82,17 @@ export const accountArchiveWhispSchema = z.object({
 });
 
 export const accountArchiveWhispsSchema = z.array(accountArchiveWhispSchema).max(ARCHIVE_LIST_MAX);
+
+/**
+ * Whether an archived whisp is dated too far after the import (`importedAt`, in ms) to be added:
+ * it is skipped, or `9999-12-31` would pin it atop the public feed and search.
+ */
+export function isDatedAfterImport(
+  whisp: Pick<AccountArchiveWhisp, 'created_at'>,
+  importedAt: number,
+) {
+  return Date.parse(whisp.created_at) > importedAt + ACCOUNT_IMPORT_FUTURE_MARGIN_MS;
+}
 
 /** following.json, followers.json, blocks.json and mutes.json. */
 export const accountArchiveMembersSchema = z

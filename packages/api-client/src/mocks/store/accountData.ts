@@ -4,6 +4,8 @@ import {
   ACCOUNT_ARCHIVE_FORMAT,
   ACCOUNT_ARCHIVE_FORMAT_VERSION,
 } from '../../contract/endpoints/account-data.js';
+import { jsonNestsDeeperThan } from '../../contract/json-nesting.js';
+import { ACCOUNT_ARCHIVE_JSON_MAX_DEPTH } from '../../contract/limits.js';
 import { isImageMediaType, type MediaType, sniffMediaType } from '../../contract/media-types.js';
 import {
   ACCOUNT_ARCHIVE_MEDIA_PATH,
@@ -15,6 +17,7 @@ import {
   accountArchiveMutedWordsSchema,
   accountArchivePostReferencesSchema,
   accountArchiveWhispsSchema,
+  isDatedAfterImport,
 } from '../../contract/shapes/account-archive.js';
 import { parseHashtags } from '../../contract/text.js';
 import type { Id } from '../../models.js';
@@ -213,6 +216,8 @@ export function createAccountDataOperations(store: MockStore) {
       const read = <Schema extends z.ZodType>(name: string, schema: Schema): z.output<Schema> => {
         const entry = byName.get(name);
         if (!entry) throw invalid();
+        // As the server: refused before parsing, which pays for every level.
+        if (jsonNestsDeeperThan(entry, ACCOUNT_ARCHIVE_JSON_MAX_DEPTH)) throw invalid();
         let value: unknown;
         try {
           const text = new TextDecoder('utf-8', { fatal: true }).decode(entry);
@@ -266,11 +271,13 @@ export function createAccountDataOperations(store: MockStore) {
       const sourceKey = (id: string) =>
         `${viewer.id}:${manifest.source.instance_id}/${manifest.account.id}/${id}`;
       const summary = { whisps: 0, media: 0, follows: 0, skipped: 0 };
+      const importedAt = store.now();
       const addedMedia = new Set<string>();
       const ordered = [...whisps].sort((a, b) => a.created_at.localeCompare(b.created_at));
       for (const whisp of ordered) {
         const empty = whisp.content.trim() === '' && whisp.media.length === 0;
-        if (whisp.rewhisp_of || empty || seen.has(sourceKey(whisp.id))) {
+        const future = isDatedAfterImport(whisp, importedAt);
+        if (whisp.rewhisp_of || empty || future || seen.has(sourceKey(whisp.id))) {
           summary.skipped += 1;
           continue;
         }

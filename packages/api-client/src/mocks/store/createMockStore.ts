@@ -53,6 +53,8 @@ export function createMockStore(options: MockStoreOptions = {}) {
       shapes = createShapes(data);
     },
     viewer: context.viewer,
+    /** The mock server's clock, in ms (pinned when the store was made with `now`). */
+    now: () => Date.parse(context.now()),
     unreadCounts: context.unreadCounts,
     shapes: () => shapes,
     /** Live events for one member (what GET /api/events streams); returns the unsubscribe. */
