@@ -126,6 +126,12 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   await app.register(async (api) => {
     // Everything in here needs a signed-in member, counted against that member's request budget.
     api.addHook('onRequest', api.authenticate);
+    // A member's answers are theirs alone: no browser cache (a shared computer's next user) or
+    // shared cache keeps them. Set once signed in, so every answer after it carries it, errors
+    // and rate limits too; routes may only add to it (the event stream's no-transform).
+    api.addHook('onRequest', async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+    });
     api.addHook('onRequest', api.memberRateLimit);
     api.addHook('onRoute', (route) => {
       route.schema = { ...route.schema, security: [{ bearerAuth: [] }] };

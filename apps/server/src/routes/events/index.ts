@@ -67,7 +67,8 @@ export const eventRoutes: FastifyPluginAsyncZod = async (app) => {
       return (
         reply
           .header('content-type', 'text/event-stream; charset=utf-8')
-          .header('cache-control', 'no-cache, no-transform')
+          // no-store as every signed-in answer; no-transform keeps proxies from compressing it.
+          .header('cache-control', 'no-store, no-transform')
           // Proxies such as nginx would otherwise hold events back in their buffers.
           .header('x-accel-buffering', 'no')
           .send(body)
