@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ModerationReport } from '@whisp/api-client';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { MODERATION_NOTE_MAX_LENGTH } from '@whisp/api-client/contract/limits';
-import { expect, fn } from 'storybook/test';
+import { expect, fn, waitFor, within } from 'storybook/test';
 import { ada, grace, linus, me, minutesAgo, post, storyNow } from '../../stories/fixtures.js';
 import { ModerationQueueItem } from './ModerationQueueItem.js';
 
@@ -38,7 +38,11 @@ export const Playground: Story = {
     await expect(
       canvas.getByRole('heading', { name: /Harassment or bullying.*Whisp by @linus/ }),
     ).toBeVisible();
-    await expect(canvas.getByRole('article', { name: 'Linus' })).toBeVisible();
+    const card = canvas.getByRole('article', { name: 'Linus' });
+    await expect(card).toBeVisible();
+    // The reported whisp is read-only: no Reply, Rewhisp, Like, Bookmark or More that do nothing.
+    await expect(within(card).queryAllByRole('button')).toEqual([]);
+    await expect(within(card).getByRole('link', { name: /Linus/ })).toBeVisible();
     await expect(canvas.getByText(/Keeps replying/)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove whisp' }));
     const note = canvas.getByRole('textbox', { name: /Note/ });
@@ -52,11 +56,14 @@ export const Playground: Story = {
   },
 };
 
-/** Dismiss without a note; Cancel goes back to the three actions. */
+/** Dismiss without a note; Cancel goes back to the three actions, focus on the one it left. */
 export const Dismiss: Story = {
   play: async ({ args, canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Suspend member' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Suspend member' })).toHaveFocus(),
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss report' }));
     await expect(args.onResolve).toHaveBeenCalledWith(args.report, { action: 'dismiss' });
@@ -134,3 +141,14 @@ export const LongDetails: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/** Once the action is done (`onResolve` settles), focus is on the report, not on <body>. */
+export const FocusAfterResolving: Story = {
+  args: { onResolve: fn(() => Promise.resolve()) },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss report' }));
+    const item = canvas.getByRole('article', { name: /Harassment or bullying/ });
+    await waitFor(() => expect(item).toHaveFocus());
+  },
+};

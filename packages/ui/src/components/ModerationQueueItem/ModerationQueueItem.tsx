@@ -3,10 +3,18 @@ import { ERRORS } from '@whisp/api-client/contract/errors';
 import { MODERATION_NOTE_MAX_LENGTH } from '@whisp/api-client/contract/limits';
 import { REPORT_REASON_LABELS } from '@whisp/api-client/contract/moderation-notices';
 import Flag from 'lucide-react/icons/flag';
-import { type ComponentPropsWithoutRef, forwardRef, useId, useState } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { mentionHref } from '../../format/content.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { cx } from '../../utilities/cx.js';
+import { focusElement } from '../../utilities/focusReturn.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
@@ -53,8 +61,9 @@ const resolvedAs: Record<ReportAction, string> = {
 };
 
 /**
- * One report in the moderation queue: what was reported (the whisp as a card, or the member),
- * who reported it, the reason and details; while open, the actions, each asking for a note.
+ * One report in the moderation queue: what was reported (the whisp as a read-only card, or the
+ * member), who reported it, the reason and details; while open, the actions, each asking for a
+ * note. Cancel gives focus back to the action's button; once resolved, focus is on the report.
  */
 export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemProps>(
   function ModerationQueueItem(
@@ -77,6 +86,18 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
     const [choosing, setChoosing] = useState<ReportAction | null>(null);
     const [note, setNote] = useState('');
     const [sending, setSending] = useState(false);
+    const item = useRef<HTMLElement | null>(null);
+    const actionButtons = useRef<Partial<Record<ReportAction, HTMLButtonElement | null>>>({});
+    // Where focus goes once the note form has left (it held focus): the action's button after
+    // Cancel, the report itself once resolved (its buttons are gone).
+    const focusNext = useRef<ReportAction | 'item' | null>(null);
+    useEffect(() => {
+      const next = focusNext.current;
+      if (choosing || !next) return;
+      focusNext.current = null;
+      const target = next === 'item' ? item.current : actionButtons.current[next];
+      if (target?.isConnected) focusElement(target);
+    });
     const member = report.user;
     const noteTooLong = countGraphemes(note) > MODERATION_NOTE_MAX_LENGTH;
     const open = report.status === 'open';
@@ -91,6 +112,7 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
       setSending(true);
       try {
         await result;
+        focusNext.current = 'item';
         setChoosing(null);
         setNote('');
       } catch {
@@ -102,7 +124,11 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
 
     return (
       <article
-        ref={ref}
+        ref={(node) => {
+          item.current = node;
+          if (typeof ref === 'function') ref(node);
+          else if (ref) ref.current = node;
+        }}
         className={cx(styles.item, className)}
         aria-labelledby={headingId}
         data-status={report.status}
@@ -137,6 +163,7 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
           {report.target_type === 'post' ? (
             report.post ? (
               <WhispCard
+                readOnly
                 post={report.post}
                 linkComponent={linkComponent}
                 now={now}
@@ -184,7 +211,14 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
                 autoFocus
               />
               <div className={styles.actions}>
-                <Button variant="secondary" size="sm" onClick={() => setChoosing(null)}>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => {
+                    focusNext.current = choosing;
+                    setChoosing(null);
+                  }}
+                >
                   Cancel
                 </Button>
                 <Button
@@ -201,15 +235,36 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
           ) : (
             // biome-ignore lint/a11y/useSemanticElements: a row of buttons, not form fields.
             <div className={styles.actions} role="group" aria-label="Resolve report">
-              <Button variant="secondary" size="sm" onClick={() => setChoosing('dismiss')}>
+              <Button
+                ref={(node) => {
+                  actionButtons.current.dismiss = node;
+                }}
+                variant="secondary"
+                size="sm"
+                onClick={() => setChoosing('dismiss')}
+              >
                 Dismiss
               </Button>
               {report.target_type === 'post' && report.post ? (
-                <Button variant="secondary" size="sm" onClick={() => setChoosing('remove_post')}>
+                <Button
+                  ref={(node) => {
+                    actionButtons.current.remove_post = node;
+                  }}
+                  variant="secondary"
+                  size="sm"
+                  onClick={() => setChoosing('remove_post')}
+                >
                   Remove whisp
                 </Button>
               ) : null}
-              <Button variant="secondary" size="sm" onClick={() => setChoosing('suspend_user')}>
+              <Button
+                ref={(node) => {
+                  actionButtons.current.suspend_user = node;
+                }}
+                variant="secondary"
+                size="sm"
+                onClick={() => setChoosing('suspend_user')}
+              >
                 Suspend member
               </Button>
             </div>

@@ -62,6 +62,15 @@ const meta = {
   argTypes: { post: { control: 'object' } },
 } satisfies Meta<typeof WhispCard>;
 
+/**
+ * For a story that leaves a modal menu open so its look can be checked: Radix hides the page
+ * behind the menu with aria-hidden while focus is trapped in the menu, and axe reports each
+ * focusable element left in there (the trigger). Only that rule is off; contrast and the rest run.
+ */
+const openModalMenuA11y = {
+  a11y: { config: { rules: [{ id: 'aria-hidden-focus', enabled: false }] } },
+};
+
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -433,5 +442,41 @@ export const DescribedImageRevealedDark: Story = {
         selector: 'p',
       }),
     ).toBeVisible();
+  },
+};
+
+/** The More menu open on another member's whisp, for designers (a popover on wide screens). */
+export const MoreMenuOpen: Story = {
+  args: { onMuteAuthor: fn(), onBlockAuthor: fn(), onReportAuthor: fn() },
+  tags: ['desktop'],
+  parameters: openModalMenuA11y,
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'More options' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getByRole('menuitem', { name: 'Block @grace_h' })).toBeVisible();
+  },
+};
+
+/** The same menu at a phone's width: a bottom sheet. */
+export const MoreMenuOpenPhone: Story = {
+  ...MoreMenuOpen,
+  tags: [],
+  globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * `readOnly`: a whisp shown inside a report, a quote or a preview. No action bar and no More
+ * menu (no buttons that would do nothing); the author's link and the media stay.
+ */
+export const ReadOnly: Story = {
+  args: { readOnly: true, post: post({ media_urls: photos.slice(0, 1) }) },
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article');
+    await expect(card).toHaveAttribute('data-read-only', 'true');
+    await expect(canvas.queryByRole('group', { name: 'Actions' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'More options' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: /Reply|Like|Rewhisp|Bookmark/ })).toBeNull();
+    await expect(canvas.getByRole('link', { name: /Grace/ })).toBeVisible();
   },
 };

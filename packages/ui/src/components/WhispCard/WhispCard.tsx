@@ -61,6 +61,12 @@ export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>
   embedVideos?: boolean;
   /** "Now" for relative times; stories and tests pin it. */
   now?: Date;
+  /**
+   * A whisp shown for reading only (inside a report, a quote, a preview): no action bar and no
+   * More menu, so no buttons that would do nothing; the author's link and the media viewer stay.
+   * The action callbacks and `pending` are ignored.
+   */
+  readOnly?: boolean;
 }
 
 /**
@@ -87,6 +93,7 @@ export const WhispCard = memo(
       linkComponent,
       embedVideos = true,
       now,
+      readOnly = false,
       className,
       ...props
     },
@@ -123,6 +130,7 @@ export const WhispCard = memo(
         data-whisp-id={post.id}
         data-rewhisp={rewhisper ? true : undefined}
         data-own={isOwn || undefined}
+        data-read-only={readOnly || undefined}
         {...props}
       >
         {rewhisper ? (
@@ -162,16 +170,18 @@ export const WhispCard = memo(
               <time className={styles.muted} dateTime={shown.created_at} title={time.full}>
                 {time.relative}
               </time>
-              <PostMenu
-                post={shown}
-                isOwn={isOwn}
-                onShare={onShare}
-                onDelete={onDelete}
-                onReport={onReport}
-                onMuteAuthor={onMuteAuthor}
-                onBlockAuthor={onBlockAuthor}
-                onReportAuthor={onReportAuthor}
-              />
+              {readOnly ? null : (
+                <PostMenu
+                  post={shown}
+                  isOwn={isOwn}
+                  onShare={onShare}
+                  onDelete={onDelete}
+                  onReport={onReport}
+                  onMuteAuthor={onMuteAuthor}
+                  onBlockAuthor={onBlockAuthor}
+                  onReportAuthor={onReportAuthor}
+                />
+              )}
             </header>
             {rewhisper && post.content.trim() ? (
               <WhispContent content={post.content} Link={Link} embedVideos={false} />
@@ -185,14 +195,16 @@ export const WhispCard = memo(
                 onOpenMedia={openMedia}
               />
             ) : null}
-            <WhispActions
-              post={shown}
-              pending={pending}
-              onLike={onLike}
-              onReply={onReply}
-              onRewhisp={onRewhisp}
-              onBookmark={onBookmark}
-            />
+            {readOnly ? null : (
+              <WhispActions
+                post={shown}
+                pending={pending}
+                onLike={onLike}
+                onReply={onReply}
+                onRewhisp={onRewhisp}
+                onBookmark={onBookmark}
+              />
+            )}
           </div>
         </div>
       </article>
