@@ -48,3 +48,13 @@ export const KeyboardFocusAfterATap: Story = {
     await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull());
   },
 };
+
+/** Open from the start, for designers checking its look in both themes (`defaultOpen`). */
+export const Open: Story = {
+  args: { defaultOpen: true },
+  play: async () => {
+    const tooltip = await screen.findByRole('tooltip');
+    await expect(tooltip).toHaveTextContent('Posts as yourself');
+    await waitFor(() => expect(getComputedStyle(tooltip).opacity).toBe('1'));
+  },
+};
