@@ -1,23 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './members';
+import { expectPage, navigateInApp, pageHeading } from './navigation';
 import { type AppPage, setUpPages } from './pages';
-
-/** Goes to `path` inside the app, as a link would (no new document): the router's own popstate. */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-}
-
-/** The page's own heading: the first of the main region (a profile's card has a second). */
-const pageHeading = (page: Page, { heading }: AppPage) =>
-  page.getByRole('main').getByRole('heading', { level: 1, name: heading }).first();
-
-async function expectPage(page: Page, appPage: AppPage) {
-  await expect(page).toHaveTitle(appPage.title);
-  await expect(pageHeading(page, appPage)).toBeVisible();
-}
 
 test('every page has a title of its own, and going to another page focuses its heading', async ({
   page,
