@@ -36,6 +36,29 @@ describe('request logs', () => {
     expect(logs.text()).not.toContain('secret-bearer-token');
   });
 
+  it('never contain a secret of a URL: tokens, codes, client secrets and states, however named', async () => {
+    const secrets = ['token', 'access_token', 'code', 'client_secret', 'state'];
+    const urls = secrets.flatMap((name) => [
+      // A route that takes a session in its query, one that refuses it, and a path no route has.
+      `/api/events?${name}=secret-${name}-1&after=5`,
+      `/api/posts/following?limit=5&${name}=secret-${name}-2`,
+      `/api/no-such-route?${name}=secret-${name}-3#fragment`,
+      // As the query parser reads them: another case, an escaped name, twice over.
+      `/health?${name.toUpperCase()}=secret-${name}-4`,
+      `/health?${encodeURIComponent(name).replace('_', '%5F')}=secret-${name}-5&${name}=secret-${name}-6`,
+    ]);
+    for (const url of urls) await testApp.app.inject({ method: 'GET', url });
+
+    const text = logs.text();
+    expect(text).not.toMatch(/secret-/);
+    for (const name of secrets) {
+      expect(text).toContain(`/api/posts/following?limit=5&${name}=[redacted]`);
+    }
+    expect(text).toContain('/health?access%5Ftoken=[redacted]&access_token=[redacted]');
+    // What is not a secret stays readable.
+    expect(text).toContain('/api/events?state=[redacted]&after=5');
+  });
+
   it('keep the cause of a 500 that the response leaves out', async () => {
     await testApp.app.inject({ method: 'GET', url: '/api/test/crash' });
 
