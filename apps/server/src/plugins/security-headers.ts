@@ -63,12 +63,21 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return headers;
 }
 
+/**
+ * Uploaded files are members' bytes: opened on their own (a crafted file a browser sniffs as a
+ * page), they may load nothing and run nothing, in a sandbox with an origin of its own.
+ */
+export const MEDIA_CONTENT_SECURITY_POLICY = "default-src 'none'; sandbox";
+const MEDIA_PREFIX = '/media/';
+
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const headers = helmetHeaders(helmetOptions(options));
-    // onRequest, before any hook can fail: error responses (401, 404, 429…) carry them too.
-    app.addHook('onRequest', (_request, reply, done) => {
-      reply.headers(headers);
+    const mediaHeaders = { ...headers, 'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY };
+    // onRequest, before any hook can fail: error responses (401, 404, 429…) carry them too. By
+    // the path, not the route, so /media/ answers no route matches carry the media policy too.
+    app.addHook('onRequest', (request, reply, done) => {
+      reply.headers(request.url.startsWith(MEDIA_PREFIX) ? mediaHeaders : headers);
       done();
     });
   },

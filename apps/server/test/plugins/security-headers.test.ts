@@ -128,6 +128,39 @@ describe('security headers', () => {
     expect(avatarUrl).toMatch(/\.webp$/);
     expect(videoUrl).toMatch(/\.mp4$/);
   });
+
+  it('sends every /media/ answer with a policy that loads and runs nothing, in a sandbox', async () => {
+    // A stored video is kept as sent: this one carries a page after its header.
+    const polyglot = Buffer.concat([mp4, Buffer.from('<html><script>alert(1)</script></html>')]);
+    const [url] = (await upload('/api/posts/media', 'media', ['clip.mp4', 'video/mp4', polyglot]))
+      .media_urls;
+    const whole = await get(url);
+    const answers = [
+      whole,
+      await testApp.app.inject({ method: 'GET', url, headers: { range: 'bytes=0-9' } }),
+      await testApp.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'if-none-match': whole.headers.etag as string },
+      }),
+      await testApp.app.inject({ method: 'GET', url, headers: { range: 'bytes=999999-' } }),
+      await testApp.app.inject({ method: 'HEAD', url }),
+      await get(`/media/${'0'.repeat(64)}.mp4`),
+      await get('/media/not-a-stored-name.html'),
+      await get('/media/a/b/c'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([
+      200, 206, 304, 416, 200, 404, 404, 404,
+    ]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // Everything else keeps the app's policy.
+    const page = directivesOf((await get('/media')).headers['content-security-policy']);
+    expect(page['default-src']).toEqual(["'self'"]);
+    expect(page.sandbox).toBeUndefined();
+  });
 });
 
 describe("the web app's boot script", () => {
