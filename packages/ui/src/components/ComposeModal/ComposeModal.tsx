@@ -3,6 +3,7 @@ import { ERRORS } from '@whisp/api-client/contract/errors';
 import { POST_MEDIA_ACCEPT } from '@whisp/api-client/contract/media-types';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import { forwardRef, type ReactNode, useId, useRef, useState } from 'react';
+import { composeCounter } from '../../format/composeCounter.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { useControllableState } from '../../utilities/useControllableState.js';
 import { Avatar } from '../Avatar/Avatar.js';
@@ -13,7 +14,6 @@ import { TextArea } from '../TextArea/TextArea.js';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
 import { ComposeMediaTile } from './ComposeMediaTile.js';
 import * as styles from './ComposeModal.css.js';
-import { composeCounter } from './composeCounter.js';
 import { MediaDescriptionDialog } from './MediaDescriptionDialog.js';
 
 export const EMPTY_WHISP_MESSAGE = ERRORS.emptyPost.message;

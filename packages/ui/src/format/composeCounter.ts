@@ -1,5 +1,5 @@
 import { WHISP_MAX_LENGTH } from '@whisp/api-client/limits';
-import { WHISP_COUNTER_WARNING_REMAINING } from '../../constants.js';
+import { WHISP_COUNTER_WARNING_REMAINING } from '../constants.js';
 
 export type ComposeCounterState = 'normal' | 'warning' | 'over';
 
