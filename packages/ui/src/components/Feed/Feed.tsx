@@ -1,6 +1,13 @@
 import type { Post } from '@whisp/api-client';
 import Feather from 'lucide-react/icons/feather';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type ReactNode,
+  useCallback,
+  useId,
+  useRef,
+} from 'react';
 import { cx } from '../../utilities/cx.js';
 import { Button } from '../Button/Button.js';
 import { EmptyState } from '../EmptyState/EmptyState.js';
@@ -52,7 +59,10 @@ export interface FeedProps extends Omit<ComponentPropsWithoutRef<'section'>, 'on
   emptyAction?: ReactNode;
 }
 
-/** The home feed: For you / Following / Notifications, the list, Load More and every state. */
+/**
+ * The home feed: For you / Following / Notifications, the list, Load More and every state. When
+ * the focused whisp leaves the list, the next one takes focus, or the feed itself when none is left.
+ */
 export const Feed = forwardRef<HTMLElement, FeedProps>(function Feed(
   {
     tab,
@@ -75,8 +85,25 @@ export const Feed = forwardRef<HTMLElement, FeedProps>(function Feed(
   ref,
 ) {
   const titleId = useId();
+  const section = useRef<HTMLElement | null>(null);
+  const setSection = useCallback(
+    (node: HTMLElement | null) => {
+      section.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
+  const feedItself = useCallback(() => section.current, []);
   return (
-    <section ref={ref} className={cx(styles.feed, className)} aria-labelledby={titleId} {...props}>
+    <section
+      ref={setSection}
+      className={cx(styles.feed, className)}
+      aria-labelledby={titleId}
+      // Focusable by script only: where focus goes when the last whisp it was on leaves.
+      tabIndex={-1}
+      {...props}
+    >
       <Tabs.Root value={tab} onValueChange={(value) => onTabChange(value as FeedTab)}>
         <div className={styles.header}>
           <h1 id={titleId} className={styles.title}>
@@ -121,6 +148,7 @@ export const Feed = forwardRef<HTMLElement, FeedProps>(function Feed(
         <VisuallyHidden role="status">{`${posts.length} whisps`}</VisuallyHidden>
         <WhispList
           posts={posts}
+          fallbackFocus={feedItself}
           renderPost={(post) => (
             <WhispCard {...cardProps} post={post} pending={pendingByPost?.[post.id]} />
           )}

@@ -2,7 +2,9 @@ import { useWindowVirtualizer } from '@tanstack/react-virtual';
 import type { Post } from '@whisp/api-client';
 import { PAGE_SIZE } from '@whisp/api-client/limits';
 import {
+  type HTMLAttributes,
   type ReactNode,
+  type RefObject,
   startTransition,
   useEffect,
   useLayoutEffect,
@@ -10,6 +12,7 @@ import {
   useState,
 } from 'react';
 import * as styles from './Feed.css.js';
+import { useFocusHandOff } from './useFocusHandOff.js';
 
 /**
  * Up to this many whisps render as a plain list (find-in-page and every test see them all); past it
@@ -35,19 +38,47 @@ const OVERSCAN = 8;
 export interface WhispListProps {
   posts: Post[];
   renderPost: (post: Post) => ReactNode;
+  /**
+   * Takes focus when the focused card leaves and no card is left (the feed, focusable with
+   * `tabIndex={-1}`). While cards remain, the next one (or the previous) takes it.
+   */
+  fallbackFocus?: () => HTMLElement | null | undefined;
 }
 
-export function WhispList({ posts, renderPost }: WhispListProps) {
+export function WhispList({ posts, renderPost, fallbackFocus }: WhispListProps) {
+  const listRef = useRef<HTMLUListElement>(null);
+  const focusHandlers = useFocusHandOff(posts, listRef, fallbackFocus);
   if (posts.length <= WINDOWING_THRESHOLD) {
-    return <PlainWhispList posts={posts} renderPost={renderPost} />;
+    return (
+      <PlainWhispList
+        posts={posts}
+        renderPost={renderPost}
+        listRef={listRef}
+        focusHandlers={focusHandlers}
+      />
+    );
   }
-  return <WindowedWhispList posts={posts} renderPost={renderPost} />;
+  return (
+    <WindowedWhispList
+      posts={posts}
+      renderPost={renderPost}
+      listRef={listRef}
+      focusHandlers={focusHandlers}
+    />
+  );
 }
 
-function PlainWhispList({ posts, renderPost }: WhispListProps) {
+interface ListPartProps extends Omit<WhispListProps, 'fallbackFocus'> {
+  listRef: RefObject<HTMLUListElement | null>;
+  focusHandlers: Pick<HTMLAttributes<HTMLUListElement>, 'onFocus' | 'onBlur'>;
+}
+
+function PlainWhispList({ posts, renderPost, listRef, focusHandlers }: ListPartProps) {
   const shown = useCardsShown(posts.length);
   return (
     <ul
+      ref={listRef}
+      {...focusHandlers}
       className={styles.list}
       // Room for the cards still to come, so what follows the list (the loader that fetches the
       // next page) stays where it will be instead of showing up and then being pushed down.
@@ -58,7 +89,9 @@ function PlainWhispList({ posts, renderPost }: WhispListProps) {
       }
     >
       {posts.slice(0, shown).map((post) => (
-        <li key={post.id}>{renderPost(post)}</li>
+        <li key={post.id} data-post-id={post.id}>
+          {renderPost(post)}
+        </li>
       ))}
     </ul>
   );
@@ -88,14 +121,13 @@ function whenIdle(callback: () => void): () => void {
   return () => clearTimeout(timer);
 }
 
-function WindowedWhispList({ posts, renderPost }: WhispListProps) {
-  const listRef = useRef<HTMLUListElement>(null);
+function WindowedWhispList({ posts, renderPost, listRef, focusHandlers }: ListPartProps) {
   // The page scrolls, not the list: the virtualizer needs where the list starts on the page.
   const [scrollMargin, setScrollMargin] = useState(0);
   useLayoutEffect(() => {
     const list = listRef.current;
     if (list) setScrollMargin(list.getBoundingClientRect().top + window.scrollY);
-  }, []);
+  }, [listRef]);
 
   const virtualizer = useWindowVirtualizer({
     count: posts.length,
@@ -108,6 +140,7 @@ function WindowedWhispList({ posts, renderPost }: WhispListProps) {
   return (
     <ul
       ref={listRef}
+      {...focusHandlers}
       className={styles.windowedList}
       style={{ height: virtualizer.getTotalSize() }}
       data-windowed=""
@@ -119,6 +152,7 @@ function WindowedWhispList({ posts, renderPost }: WhispListProps) {
           <li
             key={item.key}
             ref={virtualizer.measureElement}
+            data-post-id={post.id}
             data-index={item.index}
             // Screen readers still hear "whisp 41 of 1000" although most items are not in the DOM.
             aria-setsize={posts.length}
