@@ -31,7 +31,13 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Palette: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement, globals }) => {
+    // The names are public: a host page reads (or sets) the theme's colours by them.
+    const palette = globals.theme === 'dark' ? darkPalette : lightPalette;
+    await expect(
+      getComputedStyle(canvasElement).getPropertyValue('--whisp-color-accent').trim(),
+    ).toBe(palette.accent);
+
     const tokens = canvas.getByRole('table', { name: 'Colour tokens' });
     const accent = within(tokens).getByRole('rowheader', { name: 'color.accent' }).closest('tr');
     await expect(accent).toHaveTextContent('--whisp-color-accent');
