@@ -139,7 +139,8 @@ async function listEntries(zip: yauzl.ZipFile) {
 
 /**
  * A JSON entry's bytes, refused as they inflate once arrays and objects nest deeper than an
- * export's ever do: parsing a file a million levels deep held ~90 MB until it failed.
+ * export's ever do: parsing a file a million levels deep held tens of megabytes until it failed
+ * (test/account-data/deep-json-memory.test.ts).
  */
 async function readJsonBytes(zip: yauzl.ZipFile, entry: yauzl.Entry) {
   let stream: Readable;
