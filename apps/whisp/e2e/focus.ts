@@ -17,6 +17,15 @@ export async function tabTo(
   return most;
 }
 
+/** Presses `key` (an arrow, in a menu or a tab list) until `target` has focus. */
+export async function arrowTo(page: Page, target: Locator, key = 'ArrowDown', most = 12) {
+  for (let presses = 0; presses < most; presses++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+  }
+  await expect(target, `reached with at most ${most} presses of ${key}`).toBeFocused();
+}
+
 /**
  * The focused element is on screen and no sticky or fixed bar (a page header, a tab bar, the
  * phone's bottom bar and compose button) covers any of it: WCAG 2.2 Focus Not Obscured. Checked

@@ -22,7 +22,7 @@ import { useNavigate } from 'react-router-dom';
 import { client } from '../../client';
 import { RouterLink } from '../RouterLink';
 import { useCurrentUser } from '../SessionProvider';
-import { useSafetyActions } from '../safety/useSafetyActions';
+import { type SafetyMember, useSafetyActions } from '../safety/useSafetyActions';
 import type { ReportTarget } from './ReportDialog';
 import { whispIdFromClick } from './whispIdFromClick';
 
@@ -30,6 +30,7 @@ import { whispIdFromClick } from './whispIdFromClick';
 const ReplyDialog = lazy(() => import('./ReplyDialog'));
 const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
+const ConfirmBlockDialog = lazy(() => import('../safety/ConfirmBlockDialog'));
 
 type CardProps = Omit<WhispCardProps, 'post'>;
 type Pending = Record<string, Partial<Record<WhispToggleAction, boolean>>>;
@@ -39,6 +40,8 @@ interface PostActionsValue {
   pendingByPost: Pending;
   /** Opens the report dialog for a whisp or a member (the profile's "Report @name"). */
   openReport: (target: ReportTarget) => void;
+  /** Asks before blocking a member (a whisp's menu, a profile's), then blocks. */
+  confirmBlock: (member: SafetyMember) => void;
 }
 
 const PostActionsContext = createContext<PostActionsValue | null>(null);
@@ -73,6 +76,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   const [replyTo, setReplyTo] = useState<Post | null>(null);
   const [deleting, setDeleting] = useState<Post | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
+  const [blocking, setBlocking] = useState<SafetyMember | null>(null);
   const report = reporting?.type === 'user' ? reportUser : reportPost;
 
   const pendingLikes = usePendingIds('like');
@@ -141,8 +145,9 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
         setReporting({ type: 'post', id: post.id, username: post.author.username }),
       onReportAuthor: (post) =>
         setReporting({ type: 'user', id: post.author.id, username: post.author.username }),
-      onMuteAuthor: (post) => safety.mute(post.author),
-      onBlockAuthor: (post) => safety.block(post.author),
+      // The menu is gone once an item is chosen: Undo takes focus, one Enter away.
+      onMuteAuthor: (post) => safety.mute(post.author, { focusUndo: true }),
+      onBlockAuthor: (post) => setBlocking(post.author),
       onClick: (event) => {
         const id = whispIdFromClick(event);
         if (id) navigate(`/whisp/${id}`);
@@ -152,7 +157,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   );
 
   const value = useMemo(
-    () => ({ cardProps, pendingByPost, openReport: setReporting }),
+    () => ({ cardProps, pendingByPost, openReport: setReporting, confirmBlock: setBlocking }),
     [cardProps, pendingByPost],
   );
   return (
@@ -179,6 +184,9 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
               })
             }
           />
+        ) : null}
+        {blocking ? (
+          <ConfirmBlockDialog member={blocking} onClose={() => setBlocking(null)} />
         ) : null}
         {reporting ? (
           <ReportDialog

@@ -8,8 +8,17 @@ import { client } from '../../client';
 /** Who a block or mute is about: enough to act and to name them in the toast. */
 export type SafetyMember = Pick<UserSummary, 'id' | 'username'>;
 
-// Long enough to reach Undo after reading the toast; the same undo stays in Settings.
-const UNDO_TOAST_MS = 6_000;
+/** How a block or mute was asked for, which decides where focus goes after it. */
+export interface SafetyActionOptions {
+  /**
+   * Asked for from a menu or a dialog that is gone by now (a whisp's More menu, a profile's
+   * menu, the block confirmation): the toast's Undo takes focus, one Enter away. Settings' own
+   * buttons leave it off: focus stays in their list.
+   */
+  focusUndo?: boolean;
+  /** Runs once the server agreed, before the toast shows (closes the confirmation). */
+  onDone?: () => void;
+}
 
 /**
  * Block, unblock, mute and unmute with the toasts that confirm them, each offering Undo (the
@@ -23,7 +32,11 @@ export function useSafetyActions() {
   const { mutate: muteMutate } = useMutation(safetyMutations.mute(client, queryClient));
 
   return useMemo(() => {
-    const setBlocking = (member: SafetyMember, blocking: boolean) => {
+    const setBlocking = (
+      member: SafetyMember,
+      blocking: boolean,
+      { focusUndo = false, onDone }: SafetyActionOptions = {},
+    ) => {
       const name = `@${member.username}`;
       blockMutate(
         { id: member.id, blocking },
@@ -31,8 +44,10 @@ export function useSafetyActions() {
           onSuccess: () => {
             // A blocked profile answers 404 and an unblocked one comes back: read it anew.
             void queryClient.invalidateQueries({ queryKey: userKeys.byUsername(member.username) });
+            onDone?.();
+            // The library's duration for a toast with an action: long enough to reach Undo.
             toast(blocking ? `Blocked ${name}` : `Unblocked ${name}`, {
-              duration: UNDO_TOAST_MS,
+              focusAction: focusUndo,
               action: {
                 label: 'Undo',
                 altText: `${blocking ? 'Unblock' : 'Block'} ${name} from Settings, Muted and blocked`,
@@ -47,20 +62,26 @@ export function useSafetyActions() {
         },
       );
     };
-    const setMuting = (member: SafetyMember, muting: boolean) => {
+    const setMuting = (
+      member: SafetyMember,
+      muting: boolean,
+      { focusUndo = false, onDone }: SafetyActionOptions = {},
+    ) => {
       const name = `@${member.username}`;
       muteMutate(
         { id: member.id, muting },
         {
-          onSuccess: () =>
+          onSuccess: () => {
+            onDone?.();
             toast(muting ? `Muted ${name}` : `Unmuted ${name}`, {
-              duration: UNDO_TOAST_MS,
+              focusAction: focusUndo,
               action: {
                 label: 'Undo',
                 altText: `${muting ? 'Unmute' : 'Mute'} ${name} from Settings, Muted and blocked`,
                 onAction: () => setMuting(member, !muting),
               },
-            }),
+            });
+          },
           onError: (failure) =>
             toast(failure.message || `Failed to ${muting ? 'mute' : 'unmute'} ${name}`, {
               variant: 'error',
@@ -69,10 +90,14 @@ export function useSafetyActions() {
       );
     };
     return {
-      block: (member: SafetyMember) => setBlocking(member, true),
-      unblock: (member: SafetyMember) => setBlocking(member, false),
-      mute: (member: SafetyMember) => setMuting(member, true),
-      unmute: (member: SafetyMember) => setMuting(member, false),
+      block: (member: SafetyMember, options?: SafetyActionOptions) =>
+        setBlocking(member, true, options),
+      unblock: (member: SafetyMember, options?: SafetyActionOptions) =>
+        setBlocking(member, false, options),
+      mute: (member: SafetyMember, options?: SafetyActionOptions) =>
+        setMuting(member, true, options),
+      unmute: (member: SafetyMember, options?: SafetyActionOptions) =>
+        setMuting(member, false, options),
     };
   }, [blockMutate, muteMutate, queryClient, toast]);
 }

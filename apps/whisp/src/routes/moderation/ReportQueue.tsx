@@ -11,6 +11,7 @@ import {
 } from '@whisp/ui';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useState } from 'react';
+import { useFocusNextItem } from '../../app/a11y/useFocusNextItem';
 import { RouterLink } from '../../app/RouterLink';
 import { messageOf } from './messageOf';
 
@@ -30,6 +31,14 @@ export function ReportQueue({ status }: { status: ReportStatus }) {
   const resolve = useMutation(moderationMutations.resolveReport(client, queryClient));
   const unsuspend = useMutation(moderationMutations.unsuspend(client, queryClient));
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // A resolved report leaves the open queue: focus goes on to the next one, or to the empty
+  // state's heading once none is left.
+  const focus = useFocusNextItem<HTMLDivElement>({
+    items: reports.data,
+    itemSelector: ':scope > article',
+    focusTarget: (report) => report,
+    fallback: (container) => container.querySelector('h2'),
+  });
 
   const onResolve = (report: ModerationReport, resolution: ModerationResolution) =>
     resolve
@@ -41,7 +50,6 @@ export function ReportQueue({ status }: { status: ReportStatus }) {
           resolvedMessage(report, resolution),
           resolution.action === 'suspend_user'
             ? {
-                duration: 6_000,
                 action: {
                   label: 'Undo',
                   altText: `Unsuspend @${report.user.username} from the Resolved tab or the log`,
@@ -62,44 +70,50 @@ export function ReportQueue({ status }: { status: ReportStatus }) {
       onError: (failure) => toast(failure.message, { variant: 'error' }),
     });
 
-  if (reports.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading reports">
-        <WhispSkeletonList count={3} />
-      </div>
-    );
-  }
-  if (reports.isError) {
-    return <ErrorState message={messageOf(reports.error)} onRetry={() => void reports.refetch()} />;
-  }
-  if (reports.data.length === 0) {
-    return status === 'open' ? (
-      <EmptyState
-        icon={<ShieldCheck />}
-        title="No open reports"
-        description="Reports from members show up here, the oldest first."
-      />
-    ) : (
-      <EmptyState
-        icon={<ShieldCheck />}
-        title="No resolved reports yet"
-        description="Reports you and other moderators resolve are kept here."
-      />
-    );
-  }
-  return (
-    <div>
-      {reports.data.map((report) => (
-        <ModerationQueueItem
-          key={report.id}
-          report={report}
-          onResolve={onResolve}
-          onUnsuspend={onUnsuspend}
-          unsuspending={unsuspend.isPending && unsuspend.variables === report.user.id}
-          error={errors[report.id]}
-          linkComponent={RouterLink}
+  return <div ref={focus}>{queueContent()}</div>;
+
+  function queueContent() {
+    if (reports.isPending) {
+      return (
+        <div role="status" aria-busy="true" aria-label="Loading reports">
+          <WhispSkeletonList count={3} />
+        </div>
+      );
+    }
+    if (reports.isError) {
+      return (
+        <ErrorState message={messageOf(reports.error)} onRetry={() => void reports.refetch()} />
+      );
+    }
+    if (reports.data.length === 0) {
+      return status === 'open' ? (
+        <EmptyState
+          icon={<ShieldCheck />}
+          title="No open reports"
+          description="Reports from members show up here, the oldest first."
         />
-      ))}
-    </div>
-  );
+      ) : (
+        <EmptyState
+          icon={<ShieldCheck />}
+          title="No resolved reports yet"
+          description="Reports you and other moderators resolve are kept here."
+        />
+      );
+    }
+    return (
+      <>
+        {reports.data.map((report) => (
+          <ModerationQueueItem
+            key={report.id}
+            report={report}
+            onResolve={onResolve}
+            onUnsuspend={onUnsuspend}
+            unsuspending={unsuspend.isPending && unsuspend.variables === report.user.id}
+            error={errors[report.id]}
+            linkComponent={RouterLink}
+          />
+        ))}
+      </>
+    );
+  }
 }

@@ -116,7 +116,7 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
   const [editing, setEditing] = useState(false);
   const [repositioning, setRepositioning] = useState(false);
   const safety = useSafetyActions();
-  const { openReport } = usePostActions();
+  const { openReport, confirmBlock } = usePostActions();
 
   return (
     <>
@@ -170,8 +170,13 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
               toast('Failed to start conversation. Please try again.', { variant: 'error' }),
           })
         }
-        onMuteToggle={(member) => (member.is_muting ? safety.unmute(member) : safety.mute(member))}
-        onBlock={(member) => safety.block(member)}
+        // From the profile's menu, gone once an item is chosen: Undo takes focus.
+        onMuteToggle={(member) =>
+          member.is_muting
+            ? safety.unmute(member, { focusUndo: true })
+            : safety.mute(member, { focusUndo: true })
+        }
+        onBlock={confirmBlock}
         onReport={(member) =>
           openReport({ type: 'user', id: member.id, username: member.username })
         }

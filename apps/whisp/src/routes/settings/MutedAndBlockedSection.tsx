@@ -3,6 +3,7 @@ import type { MutedWord } from '@whisp/api-client';
 import { safetyMutations, safetyQueries, useWhispClient } from '@whisp/api-client/react';
 import { MemberList, MutedWordList, SettingsSection, useToast } from '@whisp/ui';
 import { useState } from 'react';
+import { useFocusNextItem } from '../../app/a11y/useFocusNextItem';
 import { RouterLink } from '../../app/RouterLink';
 import { usePendingSafetyIds, useSafetyActions } from '../../app/safety/useSafetyActions';
 import * as own from './MutedAndBlockedSection.css';
@@ -26,13 +27,26 @@ export function MutedAndBlockedSection() {
   const pendingBlocks = usePendingSafetyIds('block');
   const pendingMutes = usePendingSafetyIds('mute');
   const [removingIds, setRemovingIds] = useState<ReadonlySet<string>>(new Set());
+  // An unblocked or unmuted member leaves their list: focus goes to the next row's button, or to
+  // the list's heading once it is empty.
+  const blocksFocus = useFocusNextItem<HTMLDivElement>({
+    items: blocks.data,
+    itemSelector: 'li',
+    focusTarget: (row) => row.querySelector('button'),
+    fallback: (container) => container.querySelector('h3'),
+  });
+  const mutesFocus = useFocusNextItem<HTMLDivElement>({
+    items: mutes.data,
+    itemSelector: 'li',
+    focusTarget: (row) => row.querySelector('button'),
+    fallback: (container) => container.querySelector('h3'),
+  });
 
   const remove = (word: MutedWord) => {
     setRemovingIds((ids) => new Set(ids).add(word.id));
     removeWord.mutate(word.id, {
       onSuccess: () =>
         toast(`Unmuted “${word.word}”`, {
-          duration: 6_000,
           action: {
             label: 'Undo',
             altText: `Mute “${word.word}” again with the field above the list`,
@@ -54,7 +68,7 @@ export function MutedAndBlockedSection() {
       title="Muted and blocked"
       description="Nobody is told that you blocked or muted them."
     >
-      <div className={styles.sectionBody}>
+      <div ref={blocksFocus} className={styles.sectionBody}>
         <h3 className={own.subheading}>Blocked members</h3>
         <p className={own.subhint}>
           You do not see each other’s whisps, and they cannot follow you, reply or message you.
@@ -72,7 +86,7 @@ export function MutedAndBlockedSection() {
           linkComponent={RouterLink}
         />
       </div>
-      <div className={styles.sectionBody}>
+      <div ref={mutesFocus} className={styles.sectionBody}>
         <h3 className={own.subheading}>Muted members</h3>
         <p className={own.subhint}>
           Their whisps leave your feeds, search and notifications; their profile still shows them.
@@ -100,7 +114,6 @@ export function MutedAndBlockedSection() {
           onAdd={(word) =>
             addWord.mutateAsync(word).then((added) =>
               toast(`Muted “${added.word}”`, {
-                duration: 6_000,
                 action: {
                   label: 'Undo',
                   altText: `Remove “${added.word}” from your muted words below`,
