@@ -11,6 +11,14 @@ async function follow(request: Parameters<typeof registerMember>[0], from: Membe
   expect(response.ok(), await response.text()).toBe(true);
 }
 
+/** The Undo of the toast saying `message` (an earlier toast may still show its own). */
+const undoIn = (page: Page, message: string) =>
+  page
+    .getByRole('region', { name: /Notifications/ })
+    .getByRole('listitem')
+    .filter({ hasText: message })
+    .getByRole('button', { name: 'Undo' });
+
 /** The focused element, checked to be a card of the feed (not <body>, not gone). */
 async function expectFocusOnCard(page: Page, text: string) {
   const card = page.getByRole('article').filter({ hasText: text });
@@ -81,9 +89,8 @@ test(
     await page.keyboard.press('Enter');
     await arrowTo(page, page.getByRole('menuitem', { name: `Mute @${loud.username}` }));
     await page.keyboard.press('Enter');
-    const undo = page.getByRole('button', { name: 'Undo' });
     await expect(page.getByText(`Muted @${loud.username}`, { exact: true })).toBeVisible();
-    await expect(undo).toBeFocused();
+    await expect(undoIn(page, `Muted @${loud.username}`)).toBeFocused();
     await expectFocusNotObscured(page);
     await expect(loudCard).toHaveCount(0);
     await page.keyboard.press('Enter');
@@ -114,7 +121,7 @@ test(
     await page.keyboard.press('Enter');
     await expect(page.getByText(`Blocked @${loud.username}`, { exact: true })).toBeVisible();
     await expect(confirm).toBeHidden();
-    await expect(undo).toBeFocused();
+    await expect(undoIn(page, `Blocked @${loud.username}`)).toBeFocused();
     await expectFocusNotObscured(page);
     // The author's whisps leave the feed; dismissing the toast sends focus to the next card.
     await expect(loudCard).toHaveCount(0);
