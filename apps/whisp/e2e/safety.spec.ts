@@ -37,6 +37,12 @@ test('blocking from a whisp’s menu hides each member’s whisps and profile fr
   await expect(card).toBeVisible();
   await card.getByRole('button', { name: 'More options' }).click();
   await page.getByRole('menuitem', { name: `Block @${blocked.username}` }).click();
+  // Nothing happens before the confirmation says what a block does.
+  const confirm = page.getByRole('dialog', { name: `Block @${blocked.username}?` });
+  await expect(confirm).toContainText('They aren’t told that you blocked them.');
+  // (Behind the modal dialog the page is hidden from the accessibility tree, so by its text.)
+  await expect(page.getByText(theirText)).toBeAttached();
+  await confirm.getByRole('button', { name: 'Block', exact: true }).click();
   await expect(page.getByText(`Blocked @${blocked.username}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: theirText })).toHaveCount(0);
 
@@ -128,6 +134,10 @@ test(
 
     await more.click();
     await page.getByRole('menuitem', { name: `Block @${other.username}` }).click();
+    await page
+      .getByRole('dialog', { name: `Block @${other.username}?` })
+      .getByRole('button', { name: 'Block', exact: true })
+      .click();
     await expect(page.getByText(`You blocked @${other.username}`)).toBeVisible();
     await expect(page.getByRole('region', { name: other.displayName })).toBeVisible();
     await page.getByRole('button', { name: `Unblock @${other.username}` }).click();
