@@ -36,7 +36,13 @@ export async function expectFocusNotObscured(page: Page): Promise<void> {
     const focused = document.activeElement;
     if (!(focused instanceof HTMLElement) || focused === document.body) return 'nothing has focus';
     const box = focused.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) {
+    // Layout gives fractions of a pixel: a hair's overlap is no cover.
+    const tolerance = 1;
+    const offScreen =
+      box.top < -tolerance ||
+      // An element taller than the screen (a whole report) shows from its top.
+      (box.height <= window.innerHeight && box.bottom > window.innerHeight + tolerance);
+    if (offScreen) {
       return `${focused.outerHTML.slice(0, 80)} is off screen (${box.top}..${box.bottom} of ${window.innerHeight})`;
     }
     for (const element of document.querySelectorAll('body *')) {
@@ -46,8 +52,8 @@ export async function expectFocusNotObscured(page: Page): Promise<void> {
       if ((position !== 'sticky' && position !== 'fixed') || visibility === 'hidden') continue;
       const bar = element.getBoundingClientRect();
       const overlap =
-        Math.min(bar.right, box.right) - Math.max(bar.left, box.left) > 0 &&
-        Math.min(bar.bottom, box.bottom) - Math.max(bar.top, box.top) > 0;
+        Math.min(bar.right, box.right) - Math.max(bar.left, box.left) > tolerance &&
+        Math.min(bar.bottom, box.bottom) - Math.max(bar.top, box.top) > tolerance;
       if (overlap) {
         return `${focused.outerHTML.slice(0, 80)} (${box.top}..${box.bottom}) is under ${element.outerHTML.slice(0, 80)} (${bar.top}..${bar.bottom})`;
       }
