@@ -61,7 +61,7 @@ export function captureOpener(): HTMLElement | null {
 }
 
 /** The menu's trigger for an element inside a Radix menu (named by its `aria-labelledby`). */
-function openerOf(element: HTMLElement): HTMLElement {
+export function openerOf(element: HTMLElement): HTMLElement {
   const menu = element.closest('[role="menu"]');
   const triggerId = menu?.getAttribute('aria-labelledby');
   const trigger = triggerId ? element.ownerDocument.getElementById(triggerId) : null;

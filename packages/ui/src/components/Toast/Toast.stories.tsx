@@ -1,7 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import Ellipsis from 'lucide-react/icons/ellipsis';
 import { expect, fireEvent, screen, waitFor } from 'storybook/test';
 import { TOAST_DURATION_MS } from '../../constants.js';
 import { Button } from '../Button/Button.js';
+import * as DropdownMenu from '../DropdownMenu/DropdownMenu.js';
+import { IconButton } from '../IconButton/IconButton.js';
 import { ToastProvider, type ToastProviderProps, useToast } from './Toast.js';
 
 function Buttons() {
@@ -166,5 +169,57 @@ export const ActionStaysLonger: Story = {
     await screen.findByText('Muted @grace_h');
     await new Promise((resolve) => setTimeout(resolve, TOAST_DURATION_MS + 500));
     await expect(screen.getByText('Muted @grace_h')).toBeVisible();
+  },
+};
+
+/** A card's More menu whose "Mute @grace_h" acts at once and raises the toast with Undo focused. */
+function MenuThatMutes() {
+  const { toast } = useToast();
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger asChild>
+        <IconButton label="More options">
+          <Ellipsis />
+        </IconButton>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Content>
+        <DropdownMenu.Item
+          onSelect={() =>
+            toast('Muted @grace_h', {
+              focusAction: true,
+              action: { label: 'Undo', onAction: () => toast('Unmuted @grace_h') },
+            })
+          }
+        >
+          Mute @grace_h
+        </DropdownMenu.Item>
+      </DropdownMenu.Content>
+    </DropdownMenu.Root>
+  );
+}
+
+/**
+ * `focusAction` after a menu item: the item leaves with the menu, so once Undo is chosen focus
+ * goes back to the menu's trigger (and the closing menu does not pull focus away from Undo).
+ */
+export const FocusActionFromMenu: StoryObj<typeof MenuThatMutes> = {
+  render: () => (
+    <ToastProvider>
+      <MenuThatMutes />
+    </ToastProvider>
+  ),
+  play: async ({ canvas, userEvent }) => {
+    const more = canvas.getByRole('button', { name: 'More options' });
+    more.focus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Mute @grace_h' }));
+    const undo = await screen.findByRole('button', { name: 'Undo' });
+    await waitFor(() => expect(undo).toHaveFocus());
+    // Past the menu's closing animation, when Radix would give its trigger focus.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await expect(undo).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await screen.findByText('Unmuted @grace_h');
+    await waitFor(() => expect(more).toHaveFocus());
   },
 };

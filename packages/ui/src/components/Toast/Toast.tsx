@@ -13,7 +13,7 @@ import {
 } from 'react';
 import { ACTION_TOAST_DURATION_MS, TOAST_DURATION_MS } from '../../constants.js';
 import { cx } from '../../utilities/cx.js';
-import { captureOpener, trackFocus } from '../../utilities/focusReturn.js';
+import { captureOpener, openerOf, trackFocus } from '../../utilities/focusReturn.js';
 import type { ToastVariant } from './Toast.css.js';
 import * as styles from './Toast.css.js';
 import { type ToastAction, type ToastEntry, ToastItem } from './ToastItem.js';
@@ -109,7 +109,7 @@ export const ToastProvider = forwardRef<HTMLOListElement, ToastProviderProps>(
       const focusIn = (event: globalThis.FocusEvent) => {
         const from = event.relatedTarget;
         if (from instanceof HTMLElement && !region.contains(from)) {
-          returnTo.current = from.isConnected ? from : captureOpener();
+          returnTo.current = from.isConnected ? openerOf(from) : captureOpener();
         }
         setFocused(true);
       };

@@ -61,12 +61,21 @@ export function ToastItem({ entry, held, hotkeyLabel, returnTo, onDismiss }: Toa
   }, [held, entry.open, id, onDismiss]);
 
   // Before the action takes focus: where it was (a menu item resolves to its menu's trigger).
+  const opener = useRef<HTMLElement | null>(null);
   useClientLayoutEffect(() => {
-    if (entry.focusAction && action) returnTo.current = captureOpener();
+    if (entry.focusAction) opener.current = captureOpener();
   }, []);
   useEffect(() => {
-    if (entry.focusAction) actionButton.current?.focus();
-  }, [entry.focusAction]);
+    if (!entry.focusAction) return;
+    // A task later: a toast raised from a menu item mounts inside the item's select event, while
+    // the menu still traps focus (it would pull focus back, then lose it as it closes).
+    const timer = window.setTimeout(() => {
+      actionButton.current?.focus();
+      // After the region noted where focus came from, which may be a layer closing meanwhile.
+      if (opener.current) returnTo.current = opener.current;
+    });
+    return () => window.clearTimeout(timer);
+  }, [entry.focusAction, returnTo]);
 
   /** Gives focus back before the toast goes, so it does not fall to the region or to <body>. */
   const giveFocusBack = () => {
