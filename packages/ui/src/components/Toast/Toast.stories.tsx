@@ -223,3 +223,18 @@ export const FocusActionFromMenu: StoryObj<typeof MenuThatMutes> = {
     await waitFor(() => expect(more).toHaveFocus());
   },
 };
+
+/** A toast under the pointer stays past its time (0.5 s here), and leaves once the pointer does. */
+export const StaysWhileHovered: Story = {
+  args: { duration: 500 },
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Like' }));
+    const toast = await screen.findByText('Post liked!');
+    await userEvent.hover(toast);
+    await new Promise((resolve) => setTimeout(resolve, 1_200));
+    await expect(screen.getByText('Post liked!')).toBeVisible();
+    await userEvent.unhover(toast);
+    await userEvent.hover(canvas.getByRole('button', { name: 'Unlike' }));
+    await waitFor(() => expect(screen.queryByText('Post liked!')).toBeNull());
+  },
+};
