@@ -9,7 +9,10 @@ const WCAG_22_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Each violation as one readable line: the page, the rule, and the elements it found. */
 async function violationsOn(page: Page, appPage: AppPage): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  // Legacy mode runs axe in the page itself: the app has no cross-origin frames for the default
+  // mode's per-frame runs to gather, and that mode opens a blank page per analysis to merge them
+  // (2.2-3.9 s against 1.3-1.7 s for Settings, measured side by side on a loaded machine).
+  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).setLegacyMode(true).analyze();
   return results.violations.map(
     (violation) =>
       `${appPage.path}: ${violation.id} (${violation.impact}) ${violation.help}\n${violation.nodes
