@@ -11,8 +11,8 @@ import {
   useRef,
   useState,
 } from 'react';
+import { useFocusHandOff } from '../../utilities/useFocusHandOff.js';
 import * as styles from './Feed.css.js';
-import { useFocusHandOff } from './useFocusHandOff.js';
 
 /**
  * Up to this many whisps render as a plain list (find-in-page and every test see them all); past it

@@ -1,11 +1,6 @@
 import type { Post } from '@whisp/api-client';
 import { type FocusEvent, type RefObject, useCallback, useLayoutEffect, useRef } from 'react';
-import {
-  FOCUS_LAYER_SELECTOR,
-  focusElement,
-  focusIsLost,
-  handFocusOn,
-} from '../../utilities/focusReturn.js';
+import { FOCUS_LAYER_SELECTOR, focusElement, focusIsLost, handFocusOn } from './focusReturn.js';
 
 interface FocusedCard {
   id: string;
