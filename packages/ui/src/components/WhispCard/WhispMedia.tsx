@@ -1,6 +1,5 @@
 import type { PostMedia } from '@whisp/api-client';
-import { memo, useId, useState } from 'react';
-import { ImageViewer } from '../ImageViewer/ImageViewer.js';
+import { lazy, memo, Suspense, useId, useState } from 'react';
 import * as styles from './WhispMedia.css.js';
 
 const VIDEO_EXTENSION = /\.(mp4|webm|mov|m4v|ogv)(\?|#|$)/i;
@@ -33,6 +32,12 @@ function attachmentsOf(urls: string[], media: readonly PostMedia[] | undefined):
  * described image is its description to screen readers (its alt) and shows an "ALT" badge that
  * reveals the description to everyone else. Memoised: a like re-renders the card, not its media.
  */
+// The viewer (a Radix dialog) loads when a picture is first opened: most cards of a feed never
+// open one, and a static import put the dialog's code on every screen that shows whisps.
+const ImageViewer = lazy(() =>
+  import('../ImageViewer/ImageViewer.js').then((module) => ({ default: module.ImageViewer })),
+);
+
 export const WhispMedia = memo(function WhispMedia({
   urls,
   media,
@@ -130,17 +135,19 @@ export const WhispMedia = memo(function WhispMedia({
         />
       ))}
       {onOpenMedia || !viewerUsed ? null : (
-        <ImageViewer
-          images={images.map((image) => image.url)}
-          descriptions={images.map((image) => image.alt)}
-          open={viewerIndex !== null}
-          onOpenChange={(isOpen) => {
-            if (!isOpen) setViewerIndex(null);
-          }}
-          index={viewerIndex ?? 0}
-          onIndexChange={setViewerIndex}
-          ownerName={authorName}
-        />
+        <Suspense fallback={null}>
+          <ImageViewer
+            images={images.map((image) => image.url)}
+            descriptions={images.map((image) => image.alt)}
+            open={viewerIndex !== null}
+            onOpenChange={(isOpen) => {
+              if (!isOpen) setViewerIndex(null);
+            }}
+            index={viewerIndex ?? 0}
+            onIndexChange={setViewerIndex}
+            ownerName={authorName}
+          />
+        </Suspense>
       )}
     </>
   );
