@@ -9,9 +9,9 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** The page's own heading: the first of the main region (a profile's card has a second). */
+/** The page's own heading: the one `h1` of the main region. */
 export const pageHeading = (page: Page, { heading }: AppPage) =>
-  page.getByRole('main').getByRole('heading', { level: 1, name: heading }).first();
+  page.getByRole('main').getByRole('heading', { level: 1, name: heading });
 
 /** The page is on screen: its title, its heading, and nothing in the main region still loading. */
 export async function expectPage(page: Page, appPage: AppPage): Promise<void> {

@@ -11,9 +11,7 @@ test('following from a profile flips the button once the server agrees and fills
   await postWhisp(request, author, text);
 
   await signIn(page, reader, `/user/${author.username}`);
-  await expect(
-    page.getByRole('heading', { name: author.displayName, level: 1 }).last(),
-  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: author.displayName, level: 2 })).toBeVisible();
   await expect(page.getByText('0 Followers', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(page.getByRole('button', { name: 'Following' })).toBeVisible();

@@ -12,6 +12,7 @@ export function BlockedProfile({ member }: { member: UserSummary }) {
       <PageHeader title={member.display_name} back />
       <BlockedProfileNotice
         member={member}
+        headingLevel={2}
         unblocking={pending.has(member.id)}
         onUnblock={() => safety.unblock(member)}
       />

@@ -15,6 +15,11 @@ export interface BlockedProfileNoticeProps extends ComponentPropsWithoutRef<'sec
   onUnblock: () => void;
   /** The unblock is on its way: the button shows progress and waits. */
   unblocking?: boolean;
+  /**
+   * The level of the display name's heading: 1 where the profile is the page (the default), 2
+   * when the page already has its own `h1` (a sticky page title above it).
+   */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /**
@@ -23,10 +28,11 @@ export interface BlockedProfileNoticeProps extends ComponentPropsWithoutRef<'sec
  */
 export const BlockedProfileNotice = forwardRef<HTMLElement, BlockedProfileNoticeProps>(
   function BlockedProfileNotice(
-    { member, onUnblock, unblocking = false, className, ...props },
+    { member, onUnblock, unblocking = false, headingLevel = 1, className, ...props },
     ref,
   ) {
     const headingId = useId();
+    const Heading = `h${headingLevel}` as const;
     return (
       <section
         ref={ref}
@@ -44,10 +50,10 @@ export const BlockedProfileNotice = forwardRef<HTMLElement, BlockedProfileNotice
             size="xl"
             decorative
           />
-          <h1 id={headingId} className={styles.displayName}>
+          <Heading id={headingId} className={styles.displayName}>
             {member.display_name}
             {member.is_verified ? <VerifiedBadge /> : null}
-          </h1>
+          </Heading>
           <span className={styles.username}>@{member.username}</span>
           <div className={styles.notice}>
             <ShieldBan aria-hidden className={styles.icon} />

@@ -47,6 +47,11 @@ export interface ProfileHeaderProps extends ComponentPropsWithoutRef<'section'> 
   onReport?: (profile: Profile) => void;
   /** Renders the header's links (a router link); else the `LinkProvider`'s, else `<a>`. */
   linkComponent?: LinkComponent;
+  /**
+   * The level of the display name's heading: 1 where the profile is the page (the default), 2
+   * when the page already has its own `h1` (a sticky page title above it).
+   */
+  headingLevel?: 1 | 2 | 3;
 }
 
 /** The top of a profile: banner at its saved position, avatar, names, bio, counts and actions. */
@@ -63,6 +68,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
     onBlock,
     onReport,
     linkComponent,
+    headingLevel = 1,
     className,
     ...props
   },
@@ -71,6 +77,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
   const Link = useLinkComponent(linkComponent);
   const format = useWhispFormatter();
   const headingId = useId();
+  const Heading = `h${headingLevel}` as const;
   return (
     <section
       ref={ref}
@@ -142,13 +149,13 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
           </div>
         </div>
         <div className={styles.names}>
-          <h1 id={headingId} className={styles.displayName}>
+          <Heading id={headingId} className={styles.displayName}>
             {profile.display_name}
             {profile.is_verified ? <VerifiedBadge /> : null}
             {profile.is_private ? (
               <Lock role="img" aria-label="Private account" width={18} height={18} />
             ) : null}
-          </h1>
+          </Heading>
           <span className={styles.username}>@{profile.username}</span>
           {!isOwn && profile.is_followed_by ? (
             <span className={styles.followsYou}>Follows you</span>
