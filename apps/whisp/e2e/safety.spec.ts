@@ -143,5 +143,7 @@ test(
     await page.getByRole('button', { name: `Unblock @${other.username}` }).click();
     await expect(page.getByRole('button', { name: 'Follow', exact: true })).toBeVisible();
     await expect(page.getByText(`You blocked @${other.username}`)).toHaveCount(0);
+    // The Unblock button left with the notice: the page's heading holds focus, not <body>.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   },
 );

@@ -24,6 +24,7 @@ import UserX from 'lucide-react/icons/user-x';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/a11y/documentTitle';
+import { useHeadingTakesLostFocus } from '../../app/a11y/useHeadingTakesLostFocus';
 import { isStaff } from '../../app/guards';
 import { usePostActions } from '../../app/post-actions/PostActionsProvider';
 import { useCurrentUser } from '../../app/SessionProvider';
@@ -53,7 +54,12 @@ export default function ProfileRoute() {
   const checkingBlocks = notFound && blocks.isPending && blocks.fetchStatus !== 'idle';
   // Just unblocked: the stale 404 stays until the profile is read again.
   const rereading = notFound && profile.isFetching && !blockedMember;
-  if (profile.isPending || checkingBlocks || rereading) {
+  const loading = profile.isPending || checkingBlocks || rereading;
+  const blocked = Boolean(blockedMember || profile.data?.is_blocking);
+  useHeadingTakesLostFocus(
+    loading ? 'loading' : blocked ? 'blocked' : profile.isError ? 'error' : 'profile',
+  );
+  if (loading) {
     return (
       <>
         <PageHeader title={`@${username}`} back={!isOwn} />
@@ -143,6 +149,8 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
       />
       <ProfileHeader
         profile={profile}
+        // The sticky page title above is the page's h1.
+        headingLevel={2}
         isOwn={isOwn}
         followPending={follow.isPending}
         onFollowToggle={(member) => {
