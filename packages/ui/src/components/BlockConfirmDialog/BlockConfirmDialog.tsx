@@ -6,7 +6,9 @@ import * as styles from './BlockConfirmDialog.css.js';
 
 export interface BlockConfirmDialogProps
   extends Omit<Dialog.ContentProps, 'children' | 'title' | 'onSubmit'> {
+  /** Shown (controlled). */
   open: boolean;
+  /** Called with false on Escape, Cancel or a click outside (not while `pending`). */
   onOpenChange: (open: boolean) => void;
   /** The member to block, without the @. */
   username: string;

@@ -13,16 +13,21 @@ import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import * as styles from './CommentDialog.css.js';
 
 export interface CommentDialogProps {
+  /** Shown (controlled). */
   open: boolean;
+  /** Called with false on Escape, Close or a click outside. */
   onOpenChange: (open: boolean) => void;
   /** The whisp being replied to. */
   post: Post;
+  /** The signed-in member, drawn beside the reply box. */
   currentUser?: Pick<UserSummary, 'display_name' | 'avatar'>;
   /** Called with trimmed, non-empty text. */
   onSubmit: (content: string) => unknown;
+  /** The reply is on its way: the send button shows a spinner. */
   submitting?: boolean;
   /** e.g. 'Failed to post comment. Please try again.' */
   error?: string;
+  /** "Now" for relative times; stories and tests pin it. */
   now?: Date;
   /** Shown between the whisp and the reply form, e.g. the replies it already has. */
   children?: ReactNode;

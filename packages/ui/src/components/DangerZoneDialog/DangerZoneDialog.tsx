@@ -16,7 +16,9 @@ import * as styles from './DangerZoneDialog.css.js';
 
 export interface DangerZoneDialogProps
   extends Omit<Dialog.ContentProps, 'children' | 'onSubmit' | 'title'> {
+  /** Shown (controlled). */
   open: boolean;
+  /** Called with false on Escape, Cancel or a click outside (not while `pending`). */
   onOpenChange: (open: boolean) => void;
   /** "Delete your account?" */
   title: string;
@@ -32,6 +34,7 @@ export interface DangerZoneDialogProps
   passwordLabel?: string;
   /** Called with the password once it is filled in; the server checks it. */
   onConfirm: (password: string) => void;
+  /** The action is on its way: the button shows a spinner and the dialog stays. */
   pending?: boolean;
   /** The server's refusal: a wrong password shows under the field, anything else above the form. */
   error?: string;

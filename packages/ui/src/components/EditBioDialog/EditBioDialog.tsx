@@ -9,11 +9,15 @@ import { TextArea } from '../TextArea/TextArea.js';
 import * as styles from './EditBioDialog.css.js';
 
 export interface EditBioDialogProps extends Omit<Dialog.ContentProps, 'children' | 'onSubmit'> {
+  /** Shown (controlled). */
   open: boolean;
+  /** Called with false on Escape, Cancel or a click outside. */
   onOpenChange: (open: boolean) => void;
   /** The saved bio; the field starts from it each time the dialog opens. */
   bio: string | null;
+  /** Called with the trimmed bio once it is within its limit. */
   onSave: (bio: string) => void;
+  /** The bio is on its way: Save shows a spinner. */
   saving?: boolean;
   /** A failure from the server. */
   error?: string;

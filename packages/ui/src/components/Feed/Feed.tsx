@@ -34,20 +34,31 @@ export const FEED_MORE_ERROR_MESSAGE = 'Failed to load more posts.';
 export type FeedStatus = 'loading' | 'error' | 'success';
 
 export interface FeedProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onChange'> {
+  /** The tab shown (controlled). */
   tab: FeedTab;
+  /** Called with the tab chosen by click, touch or the arrow keys. */
   onTabChange: (tab: FeedTab) => void;
   /**
    * Which tabs to show. Product spec: on wide screens Notifications goes to its own page, so the
    * app passes `['for-you', 'following']` there.
    */
   tabs?: readonly FeedTab[];
+  /** The whisps of the tab shown, newest first, every page loaded so far. */
   posts: Post[];
+  /**
+   * `loading` shows skeleton cards, `error` the error state with Retry, `success` the whisps (or
+   * the empty state).
+   */
   status: FeedStatus;
+  /** The error state's Retry button. */
   onRetry?: () => void;
   /** Shows Load More (the last page came back full). */
   hasMore?: boolean;
+  /** The Load More button at the end of the list (shown while `hasMore`, or after a failure). */
   onLoadMore?: () => void;
+  /** The next page is on its way: Load More shows a spinner. */
   loadingMore?: boolean;
+  /** The next page failed: "Failed to load more posts." with Load More to try again. */
   loadMoreFailed?: boolean;
   /** What the Notifications tab shows (the app's notification list). */
   notifications?: ReactNode;

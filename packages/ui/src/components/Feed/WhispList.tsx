@@ -36,7 +36,9 @@ const NEXT_CARD_TIMEOUT_MS = 250;
 const OVERSCAN = 8;
 
 export interface WhispListProps {
+  /** The whisps in order; a long list is windowed (only the cards near the screen are mounted). */
   posts: Post[];
+  /** Draws one whisp (usually a WhispCard with the app's callbacks). */
   renderPost: (post: Post) => ReactNode;
   /**
    * Takes focus when the focused card leaves and no card is left (the feed, focusable with

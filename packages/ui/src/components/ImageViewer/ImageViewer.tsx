@@ -10,14 +10,19 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ImageViewer.css.js';
 
 export interface ImageViewerProps {
+  /** The images' URLs, in order. */
   images: string[];
   /** Each image's description (alt text), by index: read out as its alt and shown beneath it. */
   descriptions?: readonly (string | null | undefined)[];
+  /** Shown (controlled). */
   open: boolean;
+  /** Called with false on Escape, Close or a click outside. */
   onOpenChange: (open: boolean) => void;
   /** The image shown (controlled); or `defaultIndex` to let the viewer keep it. */
   index?: number;
+  /** The image shown first when `index` is not given. */
   defaultIndex?: number;
+  /** Called with the new index on previous, next or the arrow keys. */
   onIndexChange?: (index: number) => void;
   /** Whose images these are, for the dialog's name: "Images from Grace Hopper". */
   ownerName?: string;

@@ -31,6 +31,7 @@ export interface ModerationResolution {
 }
 
 export interface ModerationQueueItemProps extends ComponentPropsWithoutRef<'article'> {
+  /** The report: its reason, reporter, details, the reported whisp or member and its state. */
   report: ModerationReport;
   /**
    * Dismiss, Remove whisp or Suspend member, each after a note. When it returns a promise the
@@ -39,10 +40,13 @@ export interface ModerationQueueItemProps extends ComponentPropsWithoutRef<'arti
   onResolve?: (report: ModerationReport, resolution: ModerationResolution) => unknown;
   /** Offered on a resolved report that suspended its member. */
   onUnsuspend?: (member: UserSummary) => void;
+  /** The unsuspension is on its way: its button shows a spinner. */
   unsuspending?: boolean;
   /** A failure from the server for this report. */
   error?: string;
+  /** The app's router link for the names and the whisp; a plain `<a>` otherwise. */
   linkComponent?: LinkComponent;
+  /** "Now" for relative times; stories and tests pin it. */
   now?: Date;
 }
 

@@ -21,13 +21,17 @@ export interface ReportDialogValues {
 }
 
 export interface ReportDialogProps extends Omit<Dialog.ContentProps, 'children' | 'onSubmit'> {
+  /** Shown (controlled). */
   open: boolean;
+  /** Called with false on Escape, Cancel or a click outside. */
   onOpenChange: (open: boolean) => void;
   /** A whisp (named by its author) or a member. */
   targetType: ReportTargetType;
   /** The member reported, or the reported whisp's author. */
   username: string;
+  /** Called with the reason and the details once a reason is chosen. */
   onSubmit: (report: ReportDialogValues) => void;
+  /** The report is on its way: Send report shows a spinner. */
   sending?: boolean;
   /** A failure from the server. */
   error?: string;

@@ -54,6 +54,7 @@ const DEFAULT_HOTKEY = ['F8'];
 /** Extra props go to the toasts' region (the viewport list at the bottom of the screen). */
 export interface ToastProviderProps
   extends Omit<ComponentPropsWithoutRef<typeof ToastPrimitive.Viewport>, 'children' | 'label'> {
+  /** The app: every `useToast()` below it shows its toasts here. */
   children: ReactNode;
   /** Milliseconds each toast without an action stays; the spec's 3 s by default. */
   duration?: number;

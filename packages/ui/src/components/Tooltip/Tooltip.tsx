@@ -11,10 +11,15 @@ export interface TooltipProps {
   content: ReactNode;
   /** One focusable element (a button, a link). */
   children: ReactElement;
+  /** Which side of the trigger it appears on; Radix flips it when there is no room. */
   side?: TooltipSide;
+  /** Shown (controlled); leave it out to let hover and focus decide. */
   open?: boolean;
+  /** Shown from the start, uncontrolled (stories that show it open). */
   defaultOpen?: boolean;
+  /** Called when hover, focus or Escape shows or hides it. */
   onOpenChange?: (open: boolean) => void;
+  /** Milliseconds the pointer rests on the trigger before it shows; focus shows it at once. */
   delayDuration?: number;
 }
 

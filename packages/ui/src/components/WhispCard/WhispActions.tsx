@@ -13,11 +13,17 @@ export const whispToggleActions = ['like', 'rewhisp', 'bookmark'] as const;
 export type WhispToggleAction = (typeof whispToggleActions)[number];
 
 export interface WhispActionsProps {
+  /** The whisp whose counts and toggles are shown (for a rewhisp, the original). */
   post: Post;
+  /** Toggles whose request is in flight: shown busy, clicks ignored until the server answers. */
   pending?: Partial<Record<WhispToggleAction, boolean>>;
+  /** The Reply button. */
   onReply?: (post: Post) => void;
+  /** The Rewhisp toggle. */
   onRewhisp?: (post: Post) => void;
+  /** The Like toggle. */
   onLike?: (post: Post) => void;
+  /** The Bookmark toggle. */
   onBookmark?: (post: Post) => void;
 }
 

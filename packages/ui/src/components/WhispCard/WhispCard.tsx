@@ -30,6 +30,7 @@ import { WhispContent } from './WhispContent.js';
 import { WhispMedia } from './WhispMedia.js';
 
 export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'onReset'> {
+  /** The whisp, or a rewhisp (then the original is shown under "@name rewhisped"). */
   post: Post;
   /** The signed-in member: their own whisps get Delete in the menu. */
   currentUserId?: string;
@@ -40,18 +41,26 @@ export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>
    * one whose counts are shown), never the rewhisp wrapper.
    */
   onLike?: (post: Post) => void;
+  /** The Reply button (a speech bubble with the reply count). */
   onReply?: (post: Post) => void;
+  /** The Rewhisp toggle; pressed when `is_rewhisped`. */
   onRewhisp?: (post: Post) => void;
+  /** The Bookmark toggle; pressed when `is_bookmarked`. */
   onBookmark?: (post: Post) => void;
+  /** "Share" in the More menu (the app copies the whisp's link). */
   onShare?: (post: Post) => void;
+  /** "Delete" in the More menu of the member's own whisps; the app confirms first. */
   onDelete?: (post: Post) => void;
+  /** "Report content" in the More menu of another member's whisp. */
   onReport?: (post: Post) => void;
   /**
    * "Mute @name", "Block @name" and "Report @name" in the menu of another member's whisp: each
    * receives the whisp whose author it is about (for a rewhisp, the original's author).
    */
   onMuteAuthor?: (post: Post) => void;
+  /** "Block @name": the app asks first (BlockConfirmDialog). */
   onBlockAuthor?: (post: Post) => void;
+  /** "Report @name": a report about the member rather than this whisp. */
   onReportAuthor?: (post: Post) => void;
   /** Replaces the built-in image viewer (e.g. to route to a media page). */
   onOpenMedia?: (post: Post, index: number) => void;

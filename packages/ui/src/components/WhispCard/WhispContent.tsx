@@ -5,7 +5,9 @@ import type { LinkComponent } from '../../utilities/link.js';
 import * as styles from './WhispCard.css.js';
 
 export interface WhispContentProps {
+  /** The whisp's text: mentions, hashtags and links become links, everything else stays text. */
   content: string;
+  /** Renders the mention, hashtag and link targets (the app's router link). */
   Link: LinkComponent;
   /** Embedded players for YouTube and Vimeo links (the first one only). */
   embedVideos?: boolean;

@@ -7,12 +7,14 @@ const VIDEO_EXTENSION = /\.(mp4|webm|mov|m4v|ogv)(\?|#|$)/i;
 const GRID_TILES = 4;
 
 export interface WhispMediaProps {
+  /** The attachments' URLs, in the order the member added them. */
   urls: string[];
   /**
    * The same attachments with their descriptions and kinds (a Post's `media`); without it every
    * URL is an undescribed image, or a video by its extension.
    */
   media?: readonly PostMedia[];
+  /** Whose media these are, for the viewer's name: "Images from Grace Hopper". */
   authorName: string;
   /** Called instead of the built-in viewer when given (the app may route to a media page). */
   onOpenMedia?: (index: number) => void;
