@@ -51,6 +51,9 @@ export async function expectFocusNotObscured(page: Page): Promise<void> {
       // Toasts are not bars: they go by themselves in seconds and Escape or F8 reaches them, which
       // WCAG 2.4.11 leaves out (content the person can dismiss without moving focus).
       if (element.closest('[data-focus-layer]')) continue;
+      // Nor are tooltips and popovers (Radix's positioned layers): a tooltip of the button just
+      // left may still be fading over the next stop, and Escape dismisses any of them in place.
+      if (element.closest('[data-radix-popper-content-wrapper]')) continue;
       const { position, visibility } = getComputedStyle(element);
       if ((position !== 'sticky' && position !== 'fixed') || visibility === 'hidden') continue;
       const bar = element.getBoundingClientRect();
