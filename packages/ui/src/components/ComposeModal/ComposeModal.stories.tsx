@@ -81,7 +81,8 @@ export const EmptyWarningShown: Story = {
     await expect(box).toHaveFocus();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Whisper' }));
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(ERRORS.emptyPost.message);
-    await expect(within(dialog).getByRole('alert')).toBeVisible();
+    // The dialog fades in: the warning is visible once it has.
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toBeVisible());
     await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
