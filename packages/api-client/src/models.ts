@@ -16,10 +16,15 @@ import type {
   moderationReportSchema,
   mutedWordSchema,
   notificationSchema,
+  pollOptionSchema,
+  pollRequestSchema,
+  pollSchema,
   postMediaSchema,
   postSchema,
+  postVersionSchema,
   profileSchema,
   replySettingsSchema,
+  scheduledWhispSchema,
   searchUserSchema,
   suggestedUserSchema,
   unreadCountsSchema,
@@ -68,6 +73,20 @@ export type PostMedia = z.output<typeof postMediaSchema>;
  * from a Post in an optimistic update or a story needs no cast.
  */
 export type Post = Omit<z.output<typeof postSchema>, 'rewhisp_of'> & { rewhisp_of: Post | null };
+/** A whisp's poll as the viewer sees it (counts null until they may see them). */
+export type Poll = z.output<typeof pollSchema>;
+export type PollOption = z.output<typeof pollOptionSchema>;
+/** A poll as the composer asks for it: options, seconds it runs, one or several choices. */
+export type PollRequest = z.output<typeof pollRequestSchema>;
+/** A whisp waiting for its time; its author's alone. */
+export type ScheduledWhisp = z.output<typeof scheduledWhispSchema>;
+/** One version of an edited whisp (`GET /api/posts/{id}/history`). */
+export type PostVersion = z.output<typeof postVersionSchema>;
+/** The thread around a whisp: ancestors from the root down, descendants depth first. */
+export interface PostContext {
+  ancestors: Post[];
+  descendants: Post[];
+}
 export type SuggestedUser = z.output<typeof suggestedUserSchema>;
 export type SearchUser = z.output<typeof searchUserSchema>;
 export type Notification = z.output<typeof notificationSchema>;

@@ -15,11 +15,16 @@ export const NOTIFICATION_TYPES = [
   'mention',
   'direct_message',
   'moderation',
+  // A poll ended: its author and every voter get one each (Composer 1.2).
+  'poll',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** What a whisp's attachment is (`media[].kind`): up to four images, or one video. */
-export const MEDIA_KINDS = ['image', 'video'] as const;
+/**
+ * What a whisp's attachment is (`media[].kind`): up to four images, or one video. An animated
+ * GIF or WebP keeps its animation and is `animated`; apps play it muted and looping.
+ */
+export const MEDIA_KINDS = ['image', 'video', 'animated'] as const;
 export type MediaKind = (typeof MEDIA_KINDS)[number];
 
 /** The tabs of `GET /api/users/{id}/posts`; likes and bookmarks are their owner's alone. */
@@ -50,7 +55,15 @@ export const NOTIFICATION_MESSAGES: Readonly<Record<NotificationType, string>> =
   direct_message: 'sent you a message',
   // A moderation notice carries its own message (what was done and why); this is its fallback.
   moderation: 'Whisp moderation acted on your account',
+  // A poll notice carries one of POLL_ENDED_MESSAGES; its actor is the poll's author.
+  poll: 'A poll has ended',
 };
+
+/** The message of a `poll` notification: to the poll's author, and to each voter. */
+export const POLL_ENDED_MESSAGES = {
+  author: 'Your poll has ended',
+  voter: 'A poll you voted in has ended',
+} as const;
 
 /** What a member can do on the network: moderators work the report queue, admins also set roles. */
 export const ROLES = ['member', 'moderator', 'admin'] as const;

@@ -1,16 +1,21 @@
 import { REPORT_REASONS } from './choices.js';
 import {
   ACCOUNT_ARCHIVE_MAX_BYTES,
+  CONTENT_WARNING_MAX_LENGTH,
   MEDIA_ALT_MAX_LENGTH,
   MEGABYTE,
   MESSAGE_MAX_LENGTH,
   MODERATION_NOTE_MAX_LENGTH,
   MUTED_WORD_MAX_LENGTH,
   MUTED_WORDS_MAX,
+  POLL_OPTION_MAX_LENGTH,
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
   POST_IMAGE_MAX_BYTES,
   POST_MEDIA_MAX_IMAGES,
   POST_VIDEO_MAX_BYTES,
   REPORT_DETAILS_MAX_LENGTH,
+  SCHEDULED_POSTS_MAX,
   SUPPORT_DESCRIPTION_MAX_LENGTH,
   SUPPORT_SUBJECT_MAX_LENGTH,
   WHISP_MAX_LENGTH,
@@ -170,6 +175,71 @@ export const ERRORS = {
     status: 400,
     code: 'INVALID_CURSOR',
     message: 'This page link has expired. Please reload the feed',
+  },
+
+  // Composer (1.2): content warnings, polls, scheduled whisps
+  contentWarningTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Content warnings can be at most ${CONTENT_WARNING_MAX_LENGTH} characters`,
+  },
+  pollOptionCount: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `A poll needs ${POLL_OPTIONS_MIN} to ${POLL_OPTIONS_MAX} options`,
+  },
+  pollOptionLength: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Each poll option needs 1 to ${POLL_OPTION_MAX_LENGTH} characters`,
+  },
+  pollOptionsRepeat: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Poll options must all be different',
+  },
+  pollDurationInvalid: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'A poll can run from 5 minutes to 7 days',
+  },
+  pollWithMedia: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'A whisp with a poll cannot have images or video',
+  },
+  pollNotFound: { status: 404, code: 'POLL_NOT_FOUND', message: 'Poll not found' },
+  pollChoicesInvalid: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: (multiple: boolean) =>
+      multiple ? "Choose one or more of the poll's options" : "Choose one of the poll's options",
+  },
+  alreadyVoted: {
+    status: 409,
+    code: 'ALREADY_VOTED',
+    message: 'You have already voted in this poll.',
+  },
+  pollExpired: { status: 409, code: 'POLL_EXPIRED', message: 'This poll has ended.' },
+  cannotVoteOwnPoll: {
+    status: 403,
+    code: 'FORBIDDEN',
+    message: 'You cannot vote in your own poll',
+  },
+  scheduleTimeInvalid: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Choose a time at least 5 minutes and at most a year ahead',
+  },
+  tooManyScheduled: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `You can have at most ${SCHEDULED_POSTS_MAX} scheduled whisps`,
+  },
+  scheduledPostNotFound: {
+    status: 404,
+    code: 'SCHEDULED_POST_NOT_FOUND',
+    message: 'Scheduled whisp not found',
   },
 
   // Uploads: avatar and banner

@@ -6,6 +6,7 @@
 // are zod schemas: the server validates and documents with them, the mocks parse with them, the
 // client infers its types from them (with `import type` only).
 export * from './choices.js';
+export * from './composer.js';
 export * from './endpoints/account.js';
 export * from './endpoints/account-data.js';
 export * from './endpoints/auth.js';

@@ -56,6 +56,42 @@ export const POST_VIDEO_MAX_BYTES = 40 * MEGABYTE;
 /** An attachment's description (alt text) in characters as a person counts them. */
 export const MEDIA_ALT_MAX_LENGTH = 1500;
 
+/** A whisp's content warning, in characters as a person counts them (Composer 1.2). */
+export const CONTENT_WARNING_MAX_LENGTH = 100;
+
+/** A poll offers this many distinct options, each 1 to POLL_OPTION_MAX_LENGTH characters. */
+export const POLL_OPTIONS_MIN = 2;
+export const POLL_OPTIONS_MAX = 4;
+export const POLL_OPTION_MAX_LENGTH = 50;
+/** A poll runs from 5 minutes to 7 days (`poll.expires_in`, in seconds). */
+export const POLL_DURATION_MIN_SECONDS = 5 * 60;
+export const POLL_DURATION_MAX_SECONDS = 7 * 24 * 60 * 60;
+/** The durations the composer offers, in seconds; the API takes any value between the bounds. */
+export const POLL_DURATION_CHOICES = [
+  300,
+  1800,
+  3600,
+  6 * 3600,
+  86_400,
+  3 * 86_400,
+  604_800,
+] as const;
+/** The composer's duration until the member picks another: one day. */
+export const POLL_DURATION_DEFAULT_SECONDS = 86_400;
+
+/** A scheduled whisp's time lies at least this far ahead, and at most SCHEDULE_MAX_LEAD_MS. */
+export const SCHEDULE_MIN_LEAD_MS = 5 * 60 * 1000;
+export const SCHEDULE_MAX_LEAD_MS = 365 * 24 * 60 * 60 * 1000;
+/** Pending scheduled whisps one member may hold. */
+export const SCHEDULED_POSTS_MAX = 100;
+
+/** `GET /api/posts/{id}/context`: at most this many descendants, at most this many levels deep. */
+export const THREAD_CONTEXT_MAX_DESCENDANTS = 200;
+export const THREAD_CONTEXT_MAX_DEPTH = 10;
+
+/** `media[].preview_url` is a WebP at most this many pixels on its long side. */
+export const MEDIA_PREVIEW_MAX_SIDE = 640;
+
 /** A direct message's length in characters as a person counts them. */
 export const MESSAGE_MAX_LENGTH = 1000;
 

@@ -1,7 +1,25 @@
 import { z } from 'zod';
 import { errorMessage } from '../errors.js';
-import { MEDIA_ALT_MAX_LENGTH, PAGE_SIZE } from '../limits.js';
-import { postSchema, replySettingsSchema } from '../shapes/posts.js';
+import {
+  CONTENT_WARNING_MAX_LENGTH,
+  MEDIA_ALT_MAX_LENGTH,
+  PAGE_SIZE,
+  POLL_DURATION_MAX_SECONDS,
+  POLL_DURATION_MIN_SECONDS,
+  POLL_OPTION_MAX_LENGTH,
+  POLL_OPTIONS_MAX,
+  POLL_OPTIONS_MIN,
+  SCHEDULED_POSTS_MAX,
+  THREAD_CONTEXT_MAX_DEPTH,
+  THREAD_CONTEXT_MAX_DESCENDANTS,
+} from '../limits.js';
+import {
+  pollSchema,
+  postSchema,
+  postVersionSchema,
+  replySettingsSchema,
+  scheduledWhispSchema,
+} from '../shapes/posts.js';
 import { countCharacters } from '../validation.js';
 import { limitParameter, offsetParameter, pageNumberParameter, successTrue } from './common.js';
 
@@ -84,6 +102,35 @@ const oneListOfMedia = (body: { media?: unknown; media_urls?: unknown }) =>
   body.media === undefined || body.media_urls === undefined;
 const mediaGivenTwice = { message: errorMessage('mediaGivenTwice'), path: ['media'] };
 
+// Composer (1.2). Generous bounds here; the rules and their words are in ../composer.ts.
+const contentWarningField = z
+  .string()
+  .max(20_000)
+  .nullish()
+  .describe(
+    `Shown in place of the text and media until opened: 1 to ${CONTENT_WARNING_MAX_LENGTH} characters; absent, null or empty for none`,
+  );
+const pollField = z
+  .object({
+    options: z
+      .array(z.string().max(20_000))
+      .max(50)
+      .describe(
+        `${POLL_OPTIONS_MIN} to ${POLL_OPTIONS_MAX} distinct options of 1 to ${POLL_OPTION_MAX_LENGTH} characters`,
+      ),
+    expires_in: z
+      .number()
+      .describe(
+        `Seconds it runs: ${POLL_DURATION_MIN_SECONDS} (5 minutes) to ${POLL_DURATION_MAX_SECONDS} (7 days)`,
+      ),
+    multiple: z.boolean().default(false).describe('Whether a voter may pick several options'),
+  })
+  .describe('A poll; a whisp with a poll takes no media');
+const scheduledAtField = z
+  .string()
+  .max(100)
+  .describe('An ISO time 5 minutes to 1 year ahead: the whisp is stored and published then');
+
 /** POST /api/posts. */
 export const newPostBodySchema = z
   .object({
@@ -91,11 +138,19 @@ export const newPostBodySchema = z
     media: attachmentsField,
     media_urls: mediaUrlsField,
     reply_settings: replySettingsSchema.partial().optional(),
+    content_warning: contentWarningField,
+    poll: pollField.nullish(),
+    scheduled_at: scheduledAtField.nullish(),
   })
   .refine(oneListOfMedia, mediaGivenTwice);
-/** POST /api/posts/{id}/reply. */
+/** POST /api/posts/{id}/reply: on a whisp or on a reply (then `reply_to_id` is that reply). */
 export const newReplyBodySchema = z
-  .object({ content: contentField, media: attachmentsField, media_urls: mediaUrlsField })
+  .object({
+    content: contentField,
+    media: attachmentsField,
+    media_urls: mediaUrlsField,
+    content_warning: contentWarningField,
+  })
   .refine(oneListOfMedia, mediaGivenTwice);
 
 /** One attachment of a new whisp as a request sends it (`media[]`). */
@@ -115,8 +170,11 @@ export function requestedAttachments(body: {
   return (body.media_urls ?? []).map((url) => ({ url, alt: null }));
 }
 
-/** POST /api/posts/{id}: edit. */
-export const editPostBodySchema = z.object({ content: z.string().max(20_000) });
+/** POST /api/posts/{id}: edit. The warning is replaced too (absent, null or empty: none). */
+export const editPostBodySchema = z.object({
+  content: z.string().max(20_000),
+  content_warning: contentWarningField,
+});
 // POST /api/posts/{id}/report: reportBodySchema in ./moderation.ts, shared with member reports.
 /** POST /api/posts/{id}/rewhisp: the comment is optional. */
 export const rewhispBodySchema = z.object({ comment: z.string().max(20_000).nullish() }).nullish();
@@ -133,3 +191,60 @@ export const mediaUploadResponse = z.object({
   success: successTrue,
   media_urls: z.array(z.string()),
 });
+
+// Composer (1.2): polls, scheduled whisps, threads and edit history.
+
+/** GET /api/posts/{id}/context: the thread around a whisp. */
+export const postContextResponse = z.object({
+  success: successTrue,
+  data: z.object({
+    ancestors: z.array(postSchema).describe("From the root down to the whisp's parent"),
+    descendants: z
+      .array(postSchema)
+      .describe(
+        `Depth first, each level oldest first; at most ${THREAD_CONTEXT_MAX_DESCENDANTS}, ${THREAD_CONTEXT_MAX_DEPTH} levels deep. A deleted or hidden reply is left out; its replies follow their nearest visible ancestor`,
+      ),
+  }),
+});
+
+/** GET /api/posts/{id}/history: oldest first, the current version last. */
+export const postHistoryResponse = z.object({
+  success: successTrue,
+  data: z.array(postVersionSchema),
+});
+
+export const pollIdParams = z.object({ id: z.string().describe('A poll id') });
+/** POST /api/polls/{id}/votes. */
+export const voteBodySchema = z.object({
+  choices: z
+    .array(z.number())
+    .max(50)
+    .describe('Indexes of the chosen options: exactly one unless the poll is multiple'),
+});
+export const pollResponse = z.object({ success: successTrue, data: pollSchema });
+
+export const scheduledPostIdParams = z.object({ id: z.string().describe('A scheduled whisp id') });
+/** POST /api/posts with `scheduled_at`: 201, stored until its time. */
+export const scheduledPostCreatedResponse = z.object({
+  success: successTrue,
+  message: z.string(),
+  data: scheduledWhispSchema,
+});
+/** GET /api/scheduled-posts: the member's pending whisps, soonest first (at most SCHEDULED_POSTS_MAX). */
+export const scheduledPostListResponse = z.object({
+  success: successTrue,
+  data: z.array(scheduledWhispSchema).max(SCHEDULED_POSTS_MAX),
+});
+export const scheduledPostResponse = z.object({ success: successTrue, data: scheduledWhispSchema });
+/** PATCH /api/scheduled-posts/{id}: any of the fields; the others stay. */
+export const scheduledPostPatchBodySchema = z
+  .object({
+    scheduled_at: scheduledAtField.optional(),
+    content: contentField,
+    content_warning: contentWarningField,
+    media: attachmentsField,
+    media_urls: mediaUrlsField,
+    poll: pollField.nullish(),
+    reply_settings: replySettingsSchema.partial().optional(),
+  })
+  .refine(oneListOfMedia, mediaGivenTwice);
