@@ -6,6 +6,7 @@ import type {
   Message,
   Notification,
   Post,
+  PostMedia,
   Profile,
   SuggestedUser,
   UserSummary,
@@ -76,9 +77,7 @@ let nextId = 1;
 export function post(overrides: Partial<Post> = {}): Post {
   const id = `p-${nextId++}`;
   // Either list of attachments makes the other, as the server sends both.
-  const media =
-    overrides.media ??
-    (overrides.media_urls ?? []).map((url) => ({ url, alt: null, kind: 'image' as const }));
+  const media = overrides.media ?? (overrides.media_urls ?? []).map((url) => mediaItem({ url }));
   return {
     id,
     author: grace,
@@ -99,6 +98,22 @@ export function post(overrides: Partial<Post> = {}): Post {
     reply_to_id: null,
     rewhisp_of: null,
     reply_settings: { can_reply: 'everyone', can_repost: true },
+    content_warning: null,
+    poll: null,
+    edited_at: null,
+    ...overrides,
+  };
+}
+
+/** One attachment: an undescribed image of unknown size unless told otherwise. */
+export function mediaItem(overrides: Partial<PostMedia> & Pick<PostMedia, 'url'>): PostMedia {
+  return {
+    alt: null,
+    kind: 'image',
+    width: null,
+    height: null,
+    preview_url: null,
+    blurhash: null,
     ...overrides,
   };
 }
