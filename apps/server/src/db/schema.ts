@@ -32,6 +32,9 @@ export interface DatabaseSchema {
   blocks: BlocksTable;
   mutes: MutesTable;
   muted_words: MutedWordsTable;
+  post_versions: PostVersionsTable;
+  polls: PollsTable;
+  poll_votes: PollVotesTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -140,6 +143,45 @@ export interface PostsTable {
   created_at: ColumnType<Date, Date | undefined, never>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
   search_vector: ColumnType<string, never, never>;
+  content_warning: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the text or warning last changed (0014_composer.sql). */
+  edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** The reply's ancestors, root first; set by a trigger on insert (0014_composer.sql). */
+  thread_path: ColumnType<string[], never, never>;
+}
+
+/** An earlier version of a whisp, as it read from `created_at` until the next edit. */
+export interface PostVersionsTable {
+  id: Generated<string>;
+  post_id: string;
+  content: string;
+  content_warning: string | null;
+  created_at: ColumnType<Date, Date, never>;
+}
+
+/** A whisp's poll (0014_composer.sql); the counts are kept by triggers on poll_votes. */
+export interface PollsTable {
+  id: Generated<string>;
+  post_id: string;
+  options: string[];
+  multiple: Generated<boolean>;
+  expires_at: ColumnType<Date, Date, Date>;
+  /** option_counts[i] counts the votes for options[i]: zeros on insert, then the triggers'. */
+  option_counts: ColumnType<number[], number[], never>;
+  votes_count: ColumnType<number, never, never>;
+  voters_count: ColumnType<number, never, never>;
+  /** Set by the poll job when the poll-ended notifications went out. */
+  ended_notified_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** One chosen option of one voter: a multiple-choice vote is several rows. */
+export interface PollVotesTable {
+  poll_id: string;
+  voter_id: string;
+  /** The option's index in polls.options, from 0. */
+  choice: number;
+  created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface LikesTable {
@@ -208,7 +250,8 @@ export type NotificationType =
   | 'reply'
   | 'mention'
   | 'direct_message'
-  | 'moderation';
+  | 'moderation'
+  | 'poll';
 
 export interface NotificationsTable {
   id: Generated<string>;

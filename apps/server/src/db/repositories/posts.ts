@@ -1,3 +1,4 @@
+import { normalizePollOptions, type PollRequest } from '@whisp/api-client/contract';
 import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { CanReply, DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
@@ -22,6 +23,30 @@ export interface NewPost {
   replyToId?: string;
   /** The client's Idempotency-Key: a second create with it returns the first whisp. */
   idempotencyKey?: string;
+  /** Already normalized (normalizeContentWarning); null or absent for none. */
+  contentWarning?: string | null;
+  /** Already checked (pollRefusal); it starts running now, for `expires_in` seconds. */
+  poll?: PollRequest | null;
+}
+
+/** A new whisp's poll: options trimmed as stored, counts at zero, ending `expires_in` from now. */
+async function insertPoll(
+  transaction: Transaction<DatabaseSchema>,
+  postId: string,
+  poll: PollRequest,
+) {
+  const options = normalizePollOptions(poll.options);
+  await transaction
+    .insertInto('polls')
+    .values({
+      post_id: postId,
+      options,
+      multiple: poll.multiple,
+      // The database's clock, as every other time of the poll (votes, expiry checks) is read there.
+      expires_at: sql<Date>`now() + make_interval(secs => ${poll.expires_in})`,
+      option_counts: options.map(() => 0),
+    })
+    .execute();
 }
 
 /**
@@ -280,9 +305,60 @@ export function createPostsRepository(
     return row?.post_id;
   }
 
+  /**
+   * Writes a whisp or a reply, its poll and its notifications inside the caller's transaction,
+   * which must come from `notifications.transaction()` (the notifications go out when it
+   * commits). A used idempotency key throws; `create` turns that into the first whisp.
+   */
+  async function createIn(
+    transaction: Transaction<DatabaseSchema>,
+    post: NewPost,
+  ): Promise<string> {
+    const { idempotencyKey } = post;
+    const mentions = await resolveMentions(transaction, post.mentionCandidates);
+    const { id } = await transaction
+      .insertInto('posts')
+      .values({
+        author_id: post.authorId,
+        content: post.content,
+        content_warning: post.contentWarning ?? null,
+        media_keys: post.mediaKeys,
+        // No descriptions at all: the empty list, as rows written before them hold.
+        media_alts: post.mediaAlts.some((alt) => alt !== null) ? post.mediaAlts : [],
+        hashtags: post.hashtags,
+        mentions,
+        is_reply: post.replyToId !== undefined,
+        reply_to_id: post.replyToId ?? null,
+        can_reply: post.canReply ?? 'everyone',
+        can_repost: post.canRepost ?? true,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (post.poll) await insertPoll(transaction, id, post.poll);
+    if (idempotencyKey) {
+      // Two retries racing: the second waits on the key's row lock, then finds it taken.
+      const stored = await transaction
+        .insertInto('post_idempotency_keys')
+        .values({ user_id: post.authorId, key: idempotencyKey, post_id: id })
+        .onConflict((conflict) => conflict.doNothing())
+        .returning('post_id')
+        .executeTakeFirst();
+      if (!stored) throw new DuplicateRequest(post.authorId, idempotencyKey);
+    }
+    await notifications.recordNewPost(transaction, {
+      postId: id,
+      authorId: post.authorId,
+      replyToId: post.replyToId,
+      mentions,
+    });
+    return id;
+  }
+
   return {
     hydrate,
     findOne,
+
+    createIn,
 
     /** Creates a whisp or a reply; `existing` is set when the idempotency key was seen before. */
     async create(post: NewPost): Promise<{ id: string; existing: boolean }> {
@@ -291,45 +367,12 @@ export function createPostsRepository(
         const seen = await postForKey(db, post.authorId, idempotencyKey);
         if (seen) return { id: seen, existing: true };
       }
-      // The reply and mention notifications commit with the whisp, or not at all.
+      // The poll, reply and mention notifications commit with the whisp, or not at all.
       return notifications
-        .transaction(async (transaction) => {
-          const mentions = await resolveMentions(transaction, post.mentionCandidates);
-          const { id } = await transaction
-            .insertInto('posts')
-            .values({
-              author_id: post.authorId,
-              content: post.content,
-              media_keys: post.mediaKeys,
-              // No descriptions at all: the empty list, as rows written before them hold.
-              media_alts: post.mediaAlts.some((alt) => alt !== null) ? post.mediaAlts : [],
-              hashtags: post.hashtags,
-              mentions,
-              is_reply: post.replyToId !== undefined,
-              reply_to_id: post.replyToId ?? null,
-              can_reply: post.canReply ?? 'everyone',
-              can_repost: post.canRepost ?? true,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          if (idempotencyKey) {
-            // Two retries racing: the second waits on the key's row lock, then finds it taken.
-            const stored = await transaction
-              .insertInto('post_idempotency_keys')
-              .values({ user_id: post.authorId, key: idempotencyKey, post_id: id })
-              .onConflict((conflict) => conflict.doNothing())
-              .returning('post_id')
-              .executeTakeFirst();
-            if (!stored) throw new DuplicateRequest(post.authorId, idempotencyKey);
-          }
-          await notifications.recordNewPost(transaction, {
-            postId: id,
-            authorId: post.authorId,
-            replyToId: post.replyToId,
-            mentions,
-          });
-          return { id, existing: false };
-        })
+        .transaction(async (transaction) => ({
+          id: await createIn(transaction, post),
+          existing: false,
+        }))
         .catch(async (error) => {
           if (!(error instanceof DuplicateRequest)) throw error;
           const first = await postForKey(db, error.userId, error.key);
