@@ -99,7 +99,17 @@ describe('writing', () => {
 
   it('create and reply send descriptions with server-relative paths, and prefix media back', async () => {
     const described = buildPost({
-      media: [{ url: '/media/d.webp', alt: 'A lighthouse at dusk', kind: 'image' }],
+      media: [
+        {
+          url: '/media/d.webp',
+          alt: 'A lighthouse at dusk',
+          kind: 'image',
+          width: 1600,
+          height: 900,
+          preview_url: '/media/d.preview.webp',
+          blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+        },
+      ],
     });
     const seen = answer({ success: true, message: 'Posted', data: described }, 201);
     const client = clientWith();
@@ -107,7 +117,15 @@ describe('writing', () => {
     const post = await client.posts.create({ content: 'Look', media });
     await client.posts.reply('p1', { content: 'Also', media });
     expect(post.media).toEqual([
-      { url: `${API}/media/d.webp`, alt: 'A lighthouse at dusk', kind: 'image' },
+      {
+        url: `${API}/media/d.webp`,
+        alt: 'A lighthouse at dusk',
+        kind: 'image',
+        width: 1600,
+        height: 900,
+        preview_url: `${API}/media/d.preview.webp`,
+        blurhash: 'LEHV6nWB2yk8pyo0adR*.7kCMdnj',
+      },
     ]);
     expect(post.media_urls).toEqual([`${API}/media/d.webp`]);
     for (const request of seen) {

@@ -1,6 +1,5 @@
 import { NOTIFICATION_MESSAGES } from '../contract/choices.js';
 import { BANNER_POSITION_DEFAULT } from '../contract/limits.js';
-import { mediaKindOf } from '../contract/media-types.js';
 import { parseHashtags, parseMentionCandidates } from '../contract/text.js';
 import type {
   Bookmark,
@@ -15,6 +14,7 @@ import type {
   SuggestedUser,
   UserSummary,
 } from '../models.js';
+import { postMediaOf, sampleMediaDetails } from './media-details.js';
 import { cycle, SAMPLE_MESSAGES, SAMPLE_PEOPLE, SAMPLE_WHISPS } from './text.js';
 
 /**
@@ -132,7 +132,7 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
   // Either list of attachments makes the other, as the server sends both.
   const media =
     overrides.media ??
-    (overrides.media_urls ?? []).map((url) => ({ url, alt: null, kind: mediaKindOf(url) }));
+    (overrides.media_urls ?? []).map((url) => postMediaOf(url, null, sampleMediaDetails(url)));
   return {
     id: `post-${n}`,
     author: overrides.author ?? buildUser(),
@@ -153,6 +153,9 @@ export function buildPost(overrides: Partial<Post> = {}): Post {
     reply_to_id: null,
     rewhisp_of: null,
     reply_settings: { can_reply: 'everyone', can_repost: true },
+    content_warning: null,
+    poll: null,
+    edited_at: null,
     ...overrides,
   };
 }

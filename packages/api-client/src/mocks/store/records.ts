@@ -9,6 +9,7 @@ import type {
   ReportTargetType,
   Role,
 } from '../../models.js';
+import type { MediaDetails } from '../media-details.js';
 
 /** The mock server's tables: rows as a database would keep them, turned into shapes per viewer. */
 export interface UserRecord {
@@ -159,6 +160,8 @@ export interface MockData {
   idempotencyKeys: Record<string, Id>;
   /** Uploaded files, served back at their `/media/…` path. */
   media: Record<string, { type: string; body: Blob }>;
+  /** `/media/…` path → its kind, size, preview and placeholder (absent: only its name is known). */
+  mediaDetails: Record<string, MediaDetails>;
   /** Who uploaded which file for whisps: a whisp may only show its author's uploads. */
   postMedia: { user_id: Id; key: string; kind: 'image' | 'video' }[];
 }
@@ -186,6 +189,7 @@ export function emptyData(): MockData {
     outbox: [],
     idempotencyKeys: {},
     media: {},
+    mediaDetails: {},
     postMedia: [],
   };
 }

@@ -1,4 +1,3 @@
-import { mediaKindOf } from '../../contract/media-types.js';
 import type {
   Conversation,
   CurrentUser,
@@ -12,6 +11,7 @@ import type {
 } from '../../models.js';
 import { notificationMessage } from '../builders.js';
 import { fail } from '../errors.js';
+import { postMediaOf } from '../media-details.js';
 import type {
   ConversationRecord,
   MockData,
@@ -107,11 +107,9 @@ export function createShapes(data: MockData) {
       created_at: record.created_at,
       updated_at: record.updated_at,
       media_urls: [...record.media_urls],
-      media: record.media_urls.map((url, index) => ({
-        url,
-        alt: record.media_alts[index] ?? null,
-        kind: mediaKindOf(url),
-      })),
+      media: record.media_urls.map((url, index) =>
+        postMediaOf(url, record.media_alts[index] ?? null, data.mediaDetails[url]),
+      ),
       hashtags: [...record.hashtags],
       mentions: [...record.mentions],
       reply_count: data.posts.filter((p) => p.reply_to_id === record.id && active(p.author_id))
@@ -130,6 +128,10 @@ export function createShapes(data: MockData) {
       // Originals are never rewhisps themselves: one level deep.
       rewhisp_of: original ? { ...post(original, viewerId), rewhisp_of: null } : null,
       reply_settings: { ...record.reply_settings },
+      // Composer 1.2: the mock tables keep no warnings, polls or edit times yet.
+      content_warning: null,
+      poll: null,
+      edited_at: null,
     };
   };
 
