@@ -13,6 +13,7 @@ import { createModerationApi } from './moderation/moderation.api.js';
 import { createNotificationsApi } from './notifications/notifications.api.js';
 import { createPostsApi } from './posts/posts.api.js';
 import { createSafetyApi } from './safety/safety.api.js';
+import { createScheduledPostsApi } from './scheduled/scheduled.api.js';
 import { createSearchApi } from './search/search.api.js';
 import { createSupportApi } from './support/support.api.js';
 import { createTrendsApi } from './trends/trends.api.js';
@@ -44,6 +45,7 @@ export function createWhispClient(options: WhispClientOptions = {}) {
     account: createAccountApi(context),
     users: createUsersApi(context),
     posts: createPostsApi(context),
+    scheduledPosts: createScheduledPostsApi(context),
     safety: createSafetyApi(context),
     bookmarks: createBookmarksApi(context),
     search: createSearchApi(context),

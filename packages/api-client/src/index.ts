@@ -58,8 +58,13 @@ export type {
   MutedWord,
   Notification,
   NotificationType,
+  Poll,
+  PollOption,
+  PollRequest,
   Post,
+  PostContext,
   PostMedia,
+  PostVersion,
   Profile,
   ProfileTab,
   ReplyAudience,
@@ -69,6 +74,7 @@ export type {
   ReportStatus,
   ReportTargetType,
   Role,
+  ScheduledWhisp,
   SearchUser,
   SuggestedUser,
   SupportCategory,
@@ -102,11 +108,15 @@ export type {
   FeedQuery,
   NewAttachment,
   NewPost,
+  NewPostNow,
   NewReply,
+  NewScheduledPost,
+  PostEdit,
   Report,
 } from './posts/posts.api.js';
-export { FEED_PATHS } from './posts/posts.api.js';
+export { FEED_PATHS, isScheduledWhisp } from './posts/posts.api.js';
 export type { BlockState, MuteState, SafetyApi } from './safety/safety.api.js';
+export type { ScheduledPostPatch, ScheduledPostsApi } from './scheduled/scheduled.api.js';
 export type { HashtagResults, SearchResults } from './search/search.api.js';
 export type { SupportRequest } from './support/support.api.js';
 export type {

@@ -4,7 +4,9 @@ import type {
   CurrentUser,
   Notification,
   Post,
+  PostMedia,
   Profile,
+  ScheduledWhisp,
   SearchUser,
   SuggestedUser,
   UserSummary,
@@ -25,6 +27,7 @@ export interface MediaMapper {
   suggested(user: SuggestedUser): SuggestedUser;
   searchUser(user: SearchUser): SearchUser;
   post(post: Post): Post;
+  scheduledWhisp(whisp: ScheduledWhisp): ScheduledWhisp;
   bookmark(bookmark: Bookmark): Bookmark;
   notification(notification: Notification): Notification;
   conversation(conversation: Conversation): Conversation;
@@ -33,6 +36,12 @@ export interface MediaMapper {
 export function createMediaMapper(baseUrl: string): MediaMapper {
   const base = baseUrl.replace(/\/+$/, '');
   const url = (value: string | null | undefined) => resolveMediaUrl(base, value);
+  const attachment = (media: PostMedia): PostMedia => ({
+    ...media,
+    url: resolveMediaUrl(base, media.url),
+    // Absent in answers of servers older than 1.2: left as it came rather than made up.
+    ...(media.preview_url !== undefined ? { preview_url: url(media.preview_url) } : {}),
+  });
   const mapper: MediaMapper = {
     url,
     toServerPath: (value) =>
@@ -54,9 +63,10 @@ export function createMediaMapper(baseUrl: string): MediaMapper {
       ...post,
       author: mapper.user(post.author),
       media_urls: post.media_urls.map((media) => resolveMediaUrl(base, media)),
-      media: post.media.map((media) => ({ ...media, url: resolveMediaUrl(base, media.url) })),
+      media: post.media.map(attachment),
       rewhisp_of: post.rewhisp_of ? mapper.post(post.rewhisp_of) : null,
     }),
+    scheduledWhisp: (whisp) => ({ ...whisp, media: whisp.media.map(attachment) }),
     bookmark: (bookmark) => ({ ...bookmark, post: mapper.post(bookmark.post) }),
     notification: (notification) => ({ ...notification, actor: mapper.user(notification.actor) }),
     conversation: (conversation) => ({

@@ -1,5 +1,14 @@
 import type { ApiContext, DataBody, MessageBody, OffsetPage } from '../http/context.js';
-import type { Id, Post, ReplySettings } from '../models.js';
+import type {
+  Id,
+  Poll,
+  PollRequest,
+  Post,
+  PostContext,
+  PostVersion,
+  ReplySettings,
+  ScheduledWhisp,
+} from '../models.js';
 import type { PostPage, Upload } from '../users/users.api.js';
 
 /** One attachment of a new whisp: a URL `uploadMedia` returned and its description. */
@@ -16,12 +25,38 @@ export interface NewPost {
   /** As returned by `uploadMedia` (prefixed or not: the client sends the server's own paths). */
   media_urls?: string[];
   reply_settings?: ReplySettings;
+  /** Shown in place of the text and media until opened; absent, null or blank for none. */
+  content_warning?: string | null;
+  /** A poll takes no media (400 otherwise). */
+  poll?: PollRequest | null;
+  /**
+   * An ISO time 5 minutes to a year ahead: the whisp is stored and published then, and the
+   * answer is a ScheduledWhisp instead of a Post.
+   */
+  scheduled_at?: string | null;
 }
+
+/** A whisp posted now: the answer is the Post. */
+export type NewPostNow = NewPost & { scheduled_at?: null };
+/** A whisp for later: the answer is the ScheduledWhisp. */
+export type NewScheduledPost = NewPost & { scheduled_at: string };
 
 export interface NewReply {
   content: string;
   media?: NewAttachment[];
   media_urls?: string[];
+  content_warning?: string | null;
+}
+
+/** An edit replaces the text and the warning: leaving `content_warning` out removes it. */
+export interface PostEdit {
+  content: string;
+  content_warning?: string | null;
+}
+
+/** Tells the two answers of `posts.create` apart: a scheduled whisp has its time, a Post has not. */
+export function isScheduledWhisp(answer: Post | ScheduledWhisp): answer is ScheduledWhisp {
+  return 'scheduled_at' in answer;
 }
 
 export interface Report {
@@ -89,6 +124,25 @@ export function createPostsApi({ request, media }: ApiContext) {
   const attachments = (list: NewAttachment[] | undefined) =>
     list?.map((attachment) => ({ ...attachment, url: media.toServerPath(attachment.url) }));
 
+  /** POST /api/posts (201): a Post, or a ScheduledWhisp when `scheduled_at` was given. */
+  function create(input: NewPostNow, options?: WriteOptions): Promise<Post>;
+  function create(input: NewScheduledPost, options?: WriteOptions): Promise<ScheduledWhisp>;
+  function create(input: NewPost, options?: WriteOptions): Promise<Post | ScheduledWhisp>;
+  async function create(input: NewPost, options: WriteOptions = {}) {
+    const body = await request<DataBody<Post | ScheduledWhisp>>('/api/posts', {
+      method: 'POST',
+      body: {
+        ...input,
+        media: attachments(input.media),
+        media_urls: serverPaths(input.media_urls),
+      },
+      headers: idempotency(options),
+    });
+    return isScheduledWhisp(body.data)
+      ? media.scheduledWhisp(body.data)
+      : media.post(body.data as Post);
+  }
+
   return {
     /** GET /api/posts/timeline: "For you" (own, followed, and well-liked recent posts). */
     timeline: (query: FeedQuery = {}, signal?: AbortSignal) => feed('for-you', query, signal),
@@ -102,19 +156,11 @@ export function createPostsApi({ request, media }: ApiContext) {
     /** Any of the three feeds with its `next_cursor`, for paging (the infinite queries use it). */
     feedPage,
 
-    /** POST /api/posts (201): empty without media or over 500 characters is a 400. */
-    create: (input: NewPost, options: WriteOptions = {}) =>
-      post(
-        request('/api/posts', {
-          method: 'POST',
-          body: {
-            ...input,
-            media: attachments(input.media),
-            media_urls: serverPaths(input.media_urls),
-          },
-          headers: idempotency(options),
-        }),
-      ),
+    /**
+     * POST /api/posts (201): empty without media or over 500 characters is a 400. With
+     * `scheduled_at` the answer is the ScheduledWhisp (`isScheduledWhisp` tells them apart).
+     */
+    create,
 
     /** POST /api/posts/media: one or more `media` parts; returns URLs ready to show and to post. */
     uploadMedia: async (files: Upload[]) => {
@@ -141,8 +187,35 @@ export function createPostsApi({ request, media }: ApiContext) {
     },
 
     /** POST /api/posts/{id}: edit; the author only (403 otherwise). */
-    edit: (id: Id, input: { content: string }) =>
-      post(request(path(id), { method: 'POST', body: input })),
+    edit: (id: Id, input: PostEdit) => post(request(path(id), { method: 'POST', body: input })),
+
+    /**
+     * GET /api/posts/{id}/context: the thread around a whisp, ancestors from the root down and
+     * descendants depth first (each level oldest first).
+     */
+    context: async (id: Id, signal?: AbortSignal): Promise<PostContext> => {
+      const { data } = await request<DataBody<PostContext>>(`${path(id)}/context`, { signal });
+      return {
+        ancestors: data.ancestors.map(media.post),
+        descendants: data.descendants.map(media.post),
+      };
+    },
+
+    /** GET /api/posts/{id}/history: oldest first, the current version last. */
+    history: async (id: Id, signal?: AbortSignal): Promise<PostVersion[]> =>
+      (await request<DataBody<PostVersion[]>>(`${path(id)}/history`, { signal })).data,
+
+    /**
+     * POST /api/polls/{id}/votes: the indexes chosen (exactly one unless the poll is multiple);
+     * the poll with its counts. 409 when already voted or ended, 403 for its author.
+     */
+    votePoll: async (pollId: Id, choices: number[]): Promise<Poll> =>
+      (
+        await request<DataBody<Poll>>(`/api/polls/${encodeURIComponent(pollId)}/votes`, {
+          method: 'POST',
+          body: { choices },
+        })
+      ).data,
 
     /** DELETE /api/posts/{id}: the author only; its likes, bookmarks and rewhisps go with it. */
     remove: async (id: Id) => {

@@ -14,10 +14,20 @@ import {
   newWhispLists,
   prependPostToLists,
   removePostFromCache,
+  updatePollInCache,
   updatePostInCache,
 } from '../query/cache.js';
-import { bookmarkKeys, postKeys, userKeys } from '../query/keys.js';
-import type { FeedName, FeedPage, NewPost, NewReply, Report } from './posts.api.js';
+import { bookmarkKeys, postKeys, scheduledPostKeys, userKeys } from '../query/keys.js';
+import { insertReplyIntoContexts } from '../query/threadContext.js';
+import {
+  type FeedName,
+  type FeedPage,
+  isScheduledWhisp,
+  type NewPost,
+  type NewReply,
+  type PostEdit,
+  type Report,
+} from './posts.api.js';
 
 export type { FeedName };
 export { postKeys };
@@ -60,6 +70,20 @@ export const postQueries = {
       initialPageParam: 0,
       getNextPageParam: (last, _pages, offset: number) =>
         last.has_more ? offset + last.posts.length : undefined,
+    }),
+
+  /** The thread around a whisp: its ancestors from the root down, its replies depth first. */
+  context: (client: WhispClient, id: Id) =>
+    queryOptions({
+      queryKey: postKeys.context(id),
+      queryFn: ({ signal }) => client.posts.context(id, signal),
+    }),
+
+  /** Its versions, oldest first, the current one last (read when someone asks to see them). */
+  history: (client: WhispClient, id: Id) =>
+    queryOptions({
+      queryKey: postKeys.history(id),
+      queryFn: ({ signal }) => client.posts.history(id, signal),
     }),
 };
 
@@ -111,7 +135,13 @@ export const postMutations = {
       mutationFn: (input: NewPost) =>
         client.posts.create(input, { idempotencyKey: idempotencyKeyFor(input) }),
       retry: retryLostConnection,
-      onSuccess: async (post) => {
+      onSuccess: async (answer) => {
+        // A whisp for later is in no feed yet: only the member's scheduled list changes.
+        if (isScheduledWhisp(answer)) {
+          await queryClient.invalidateQueries({ queryKey: scheduledPostKeys.all });
+          return;
+        }
+        const post = answer;
         // The whisp shows at the top of the feed the member is looking at (and their other feed
         // and Whisps tab) at once; those lists are not refetched, which would re-rank it away.
         const shown = prependPostToLists(queryClient, post, newWhispLists(post));
@@ -140,25 +170,51 @@ export const postMutations = {
         // Shown at the end of the thread at once; marked stale without a refetch, so the list
         // does not jump, and its next read has it from the server.
         const shown = appendReplyToThread(queryClient, id, reply);
-        await queryClient.invalidateQueries({
-          queryKey: postKeys.replies(id),
-          refetchType: shown ? 'none' : 'active',
-        });
+        // A reply to a reply goes in place in every cached thread that holds its parent; all
+        // threads are marked stale without a refetch, as the replies list is.
+        insertReplyIntoContexts(queryClient, id, reply);
+        await Promise.all([
+          queryClient.invalidateQueries({
+            queryKey: postKeys.replies(id),
+            refetchType: shown ? 'none' : 'active',
+          }),
+          queryClient.invalidateQueries({
+            queryKey: postKeys.details(),
+            predicate: (query) => query.queryKey.at(-1) === 'context',
+            refetchType: 'none',
+          }),
+        ]);
       },
     }),
 
+  /** Replaces the text and the warning (leaving `content_warning` out removes it). */
   edit: (client: WhispClient, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...postKeys.all, 'edit'],
-      mutationFn: ({ id, content }: { id: Id; content: string }) =>
-        client.posts.edit(id, { content }),
-      onSuccess: (post) =>
+      mutationFn: ({ id, ...edit }: PostEdit & { id: Id }) => client.posts.edit(id, edit),
+      onSuccess: async (post) => {
         updatePostInCache(queryClient, post.id, {
           content: post.content,
+          content_warning: post.content_warning,
           hashtags: post.hashtags,
           mentions: post.mentions,
           updated_at: post.updated_at,
-        }),
+          edited_at: post.edited_at,
+        });
+        await queryClient.invalidateQueries({ queryKey: postKeys.history(post.id) });
+      },
+    }),
+
+  /**
+   * Votes in a poll: `mutate({ pollId, choices })`. As with likes, nothing changes until the
+   * server agrees; then its poll (counts now visible) goes to every cached copy of the whisp.
+   */
+  votePoll: (client: WhispClient, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...postKeys.all, 'vote-poll'],
+      mutationFn: ({ pollId, choices }: { pollId: Id; choices: number[] }) =>
+        client.posts.votePoll(pollId, choices),
+      onSuccess: (poll) => updatePollInCache(queryClient, poll),
     }),
 
   remove: (client: WhispClient, queryClient: QueryClient) =>

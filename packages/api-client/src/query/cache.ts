@@ -1,5 +1,5 @@
 import { hashKey, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Id, Post } from '../models.js';
+import type { Id, Poll, Post } from '../models.js';
 import { MEMBER_BEARING_ROOTS, POST_BEARING_ROOTS, postKeys, userKeys } from './keys.js';
 
 /**
@@ -81,6 +81,16 @@ export function applyPostState(queryClient: QueryClient, post: Post) {
     reply_count: post.reply_count,
     is_bookmarked: post.is_bookmarked,
   });
+}
+
+/**
+ * A poll the server just answered (after a vote), copied to every cached whisp holding it: the
+ * whisp in feeds, profile tabs, bookmarks, search and threads, and originals inside rewhisps.
+ */
+export function updatePollInCache(queryClient: QueryClient, poll: Poll) {
+  updateQueries(queryClient, POST_BEARING_ROOTS, (value) =>
+    isPost(value) && value.poll?.id === poll.id ? { ...value, poll } : value,
+  );
 }
 
 /**

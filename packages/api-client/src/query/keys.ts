@@ -15,6 +15,16 @@ export const postKeys = {
   details: () => [...postKeys.all, 'detail'] as const,
   detail: (id: Id) => [...postKeys.details(), id] as const,
   replies: (id: Id) => [...postKeys.detail(id), 'replies'] as const,
+  /** The thread around a whisp (ancestors and descendants). */
+  context: (id: Id) => [...postKeys.detail(id), 'context'] as const,
+  /** Its versions, oldest first. */
+  history: (id: Id) => [...postKeys.detail(id), 'history'] as const,
+};
+
+/** The signed-in member's scheduled whisps: their own, never holding a published Post. */
+export const scheduledPostKeys = {
+  all: ['scheduled-posts'] as const,
+  list: () => [...scheduledPostKeys.all, 'list'] as const,
 };
 
 export const userKeys = {

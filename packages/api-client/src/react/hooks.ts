@@ -3,8 +3,9 @@ import { accountMutations, accountQueries } from '../account/account.queries.js'
 import { accountDataMutations } from '../account-data/accountData.queries.js';
 import { authMutations } from '../auth/auth.queries.js';
 import { messageMutations } from '../messages/messages.queries.js';
+import type { Id } from '../models.js';
 import { notificationMutations } from '../notifications/notifications.queries.js';
-import { postMutations } from '../posts/posts.queries.js';
+import { postMutations, postQueries } from '../posts/posts.queries.js';
 import { userMutations } from '../users/users.queries.js';
 import { useWhispClient } from './WhispClientProvider.js';
 
@@ -29,6 +30,30 @@ export const useToggleFollow = () => useMutation(useBound(userMutations.follow))
 export const useCreatePost = () => useMutation(useBound(postMutations.create));
 export const useReply = () => useMutation(useBound(postMutations.reply));
 export const useDeletePost = () => useMutation(useBound(postMutations.remove));
+/** `mutate({ id, content, content_warning })`: every cached copy shows the edit. */
+export const useEditPost = () => useMutation(useBound(postMutations.edit));
+/** `mutate({ pollId, choices })`: the poll changes everywhere once the server has counted it. */
+export const useVotePoll = () => useMutation(useBound(postMutations.votePoll));
+
+/** A query of one whisp that waits for its id, and for `enabled` when the caller gives it. */
+function useWhispQuery<T>(
+  factory: (client: ReturnType<typeof useWhispClient>, id: Id) => T,
+  id: Id | null | undefined,
+  enabled: boolean | undefined,
+) {
+  const client = useWhispClient();
+  return { ...factory(client, id ?? ''), enabled: Boolean(id) && enabled !== false };
+}
+
+/** The thread around a whisp: `data.ancestors` (root first) and `data.descendants` (depth first). */
+export const usePostContext = (id: Id | null | undefined, options: { enabled?: boolean } = {}) =>
+  useQuery(useWhispQuery(postQueries.context, id, options.enabled));
+/**
+ * A whisp's versions, oldest first. Pass `enabled: open` so they are read only when someone asks
+ * to see them (an edited label opening its history), not for every edited card.
+ */
+export const usePostHistory = (id: Id | null | undefined, options: { enabled?: boolean } = {}) =>
+  useQuery(useWhispQuery(postQueries.history, id, options.enabled));
 export const useUpdateProfile = () => useMutation(useBound(userMutations.updateProfile));
 export const useLogin = () => useMutation(useBound(authMutations.login));
 export const useRegister = () => useMutation(useBound(authMutations.register));

@@ -42,10 +42,20 @@ export {
   isPost,
   removePostFromCache,
   updateMemberInCache,
+  updatePollInCache,
   updatePostInCache,
 } from '../query/cache.js';
 export { MEMBER_BEARING_ROOTS, POST_BEARING_ROOTS } from '../query/keys.js';
+export { insertReplyIntoContexts } from '../query/threadContext.js';
 export { safetyKeys, safetyMutations, safetyQueries } from '../safety/safety.queries.js';
+export {
+  scheduledPostKeys,
+  scheduledPostMutations,
+  scheduledPostQueries,
+  useCancelScheduledPost,
+  useScheduledPosts,
+  useUpdateScheduledPost,
+} from '../scheduled/scheduled.queries.js';
 export { searchKeys, searchQueries } from '../search/search.queries.js';
 export { supportMutations } from '../support/support.queries.js';
 export { trendKeys, trendQueries } from '../trends/trends.queries.js';
@@ -58,12 +68,15 @@ export {
   useDeleteAccount,
   useDeletePost,
   useDownloadExport,
+  useEditPost,
   useEndSession,
   useImportArchive,
   useLogin,
   useLogout,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  usePostContext,
+  usePostHistory,
   useRegister,
   useReply,
   useRequestPasswordReset,
@@ -73,6 +86,7 @@ export {
   useToggleLike,
   useToggleRewhisp,
   useUpdateProfile,
+  useVotePoll,
 } from './hooks.js';
 export type { WhispClientProviderProps } from './WhispClientProvider.js';
 export { useLiveEvents, useWhispClient, WhispClientProvider } from './WhispClientProvider.js';
