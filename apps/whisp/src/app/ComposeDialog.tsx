@@ -2,7 +2,6 @@ import { ComposeModal, type ComposeModalProps, IconButton, useToast } from '@whi
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import ChartBar from 'lucide-react/icons/chart-bar';
 import ImagePlay from 'lucide-react/icons/image-play';
-import MapPin from 'lucide-react/icons/map-pin';
 import Smile from 'lucide-react/icons/smile';
 
 /** Product-spec section 8: the composer's tools that are not built yet say so. */
@@ -11,7 +10,6 @@ const comingSoonTools = [
   { label: 'Add a poll', message: 'Polls coming soon!', icon: <ChartBar /> },
   { label: 'Add an emoji', message: 'Emoji picker coming soon!', icon: <Smile /> },
   { label: 'Schedule', message: 'Scheduling coming soon!', icon: <CalendarClock /> },
-  { label: 'Add a location', message: 'Location tagging coming soon!', icon: <MapPin /> },
 ];
 
 /** The 'New Whisp' dialog with the app's toolbar; its state lives in ComposeProvider. */

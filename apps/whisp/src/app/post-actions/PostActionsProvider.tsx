@@ -14,6 +14,7 @@ import {
   lazy,
   type ReactNode,
   Suspense,
+  useCallback,
   useContext,
   useMemo,
   useState,
@@ -93,6 +94,16 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
     return pending;
   }, [pendingLikes, pendingRewhisps, pendingBookmarks]);
 
+  // The same rule for a whisp's Reply and for Reply under a reply in the dialog.
+  const openReply = useCallback(
+    (post: Post) => {
+      const closed = replyClosedReason(post, user.id);
+      if (closed) toast(closed);
+      else setReplyTo(post);
+    },
+    [user.id, toast],
+  );
+
   const cardProps = useMemo<CardProps>(
     () => ({
       currentUserId: user.id,
@@ -127,11 +138,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
           },
         );
       },
-      onReply: (post) => {
-        const closed = replyClosedReason(post, user.id);
-        if (closed) toast(closed);
-        else setReplyTo(post);
-      },
+      onReply: openReply,
       onShare: (post) => {
         const url = `${window.location.origin}/whisp/${post.id}`;
         navigator.clipboard
@@ -153,7 +160,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
         if (id) navigate(`/whisp/${id}`);
       },
     }),
-    [user.id, likeMutate, rewhispMutate, bookmarkMutate, toast, navigate, safety],
+    [user.id, likeMutate, rewhispMutate, bookmarkMutate, toast, navigate, safety, openReply],
   );
 
   const value = useMemo(
@@ -165,7 +172,14 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
       {children}
       <Suspense fallback={null}>
         {replyTo ? (
-          <ReplyDialog post={replyTo} user={user} onClose={() => setReplyTo(null)} />
+          // Keyed by the whisp answered: Reply under a reply starts a fresh dialog for it.
+          <ReplyDialog
+            key={replyTo.id}
+            post={replyTo}
+            user={user}
+            onClose={() => setReplyTo(null)}
+            onReplyTo={openReply}
+          />
         ) : null}
         {deleting ? (
           <ConfirmDeleteDialog

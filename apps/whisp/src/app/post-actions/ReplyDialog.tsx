@@ -8,15 +8,21 @@ import * as styles from './ReplyDialog.css';
 
 const REPLY_FAILED = 'Failed to post comment. Please try again.';
 
-/** The comment dialog: the whisp's real replies (oldest first) and a form posting a new one. */
+/**
+ * The comment dialog: the whisp's real replies (oldest first) and a form posting a new one. Reply
+ * under one of them moves the dialog to that reply, so the answer is posted to it.
+ */
 export default function ReplyDialog({
   post,
   user,
   onClose,
+  onReplyTo,
 }: {
   post: Post;
   user: CurrentUser;
   onClose: () => void;
+  /** Reply under a listed reply: the provider opens this dialog again for that reply. */
+  onReplyTo: (reply: Post) => void;
 }) {
   const { toast } = useToast();
   const reply = useReply();
@@ -80,7 +86,8 @@ export default function ReplyDialog({
                   <button
                     type="button"
                     className={styles.replyButton}
-                    onClick={() => toast('Replying to comments is coming soon!')}
+                    onClick={() => onReplyTo(item)}
+                    aria-label={`Reply to @${item.author.username}`}
                   >
                     Reply
                   </button>
