@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account.js';
 import { accountDataHandlers } from './handlers/account-data.js';
+import { composerHandlers } from './handlers/composer.js';
 import { inboxHandlers } from './handlers/inbox.js';
 import { moderationHandlers } from './handlers/moderation.js';
 import { postHandlers } from './handlers/posts.js';
@@ -55,6 +56,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       // Before the member routes, whose /api/users/:id would not take /report.
       ...moderationHandlers(context),
       ...healthAndUserHandlers(context),
+      ...composerHandlers(context),
       ...postHandlers(context),
       ...inboxHandlers(context),
     ],

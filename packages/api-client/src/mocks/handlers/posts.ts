@@ -62,7 +62,15 @@ export function postHandlers(context: HandlerContext) {
       route(async ({ token, request }) => {
         const viewer = store.viewer(token);
         const body = validate(newPostBodySchema, await readJson(request), 'body');
-        const post = store.create(viewer, { ...body, idempotencyKey: key(request) });
+        const { scheduled_at, ...whisp } = body;
+        if (scheduled_at) {
+          const scheduled = store.schedule(viewer, { ...whisp, scheduled_at });
+          return {
+            status: 201,
+            body: { success: true, message: 'Whisp scheduled', data: scheduled },
+          };
+        }
+        const post = store.create(viewer, { ...whisp, idempotencyKey: key(request) });
         return { status: 201, body: { success: true, message: 'Whisp posted', data: post } };
       }),
     ),
@@ -85,8 +93,8 @@ export function postHandlers(context: HandlerContext) {
       `${base}/api/posts/:id`,
       route(async ({ token, params, request }) => {
         const viewer = store.viewer(token);
-        const { content } = validate(editPostBodySchema, await readJson(request), 'body');
-        return { success: true, data: store.edit(viewer, id(params), content) };
+        const edit = validate(editPostBodySchema, await readJson(request), 'body');
+        return { success: true, data: store.edit(viewer, id(params), edit) };
       }),
     ),
     http.delete(

@@ -85,6 +85,9 @@ export function createRoute(context: HandlerContext) {
       }
       const url = new URL(request.url);
       try {
+        // Polls that ended are announced and scheduled whisps that came due are published before
+        // anything is read, as the server's jobs would have done by then.
+        context.store.runDueWork();
         // PostgreSQL text cannot hold U+0000: the server refuses it in the address up front.
         if (/%00/i.test(request.url)) throw fail('nulCharacter');
         const reply = await handler({ request, params, url, token: bearer(request) });

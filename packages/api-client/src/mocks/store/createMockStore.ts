@@ -9,7 +9,9 @@ import { createPeopleOperations } from './people.js';
 import { createPostOperations } from './posts.js';
 import type { MockData } from './records.js';
 import { createSafetyOperations } from './safety.js';
+import { createScheduledOperations } from './scheduled.js';
 import { createShapes, type Shapes } from './shapes.js';
+import { createThreadOperations } from './threads.js';
 
 export type MockDataSetName = 'default' | 'empty';
 
@@ -33,15 +35,19 @@ export function createMockStore(options: MockStoreOptions = {}) {
       : source === 'empty'
         ? emptyDataSet()
         : defaultDataSet(seed);
+  // How far a test or story moved the clock on (advanceClock): polls end, scheduled whisps come due.
+  let skipped = 0;
+  const clock = () => new Date((options.now?.() ?? new Date()).getTime() + skipped);
   let data = load(options.data);
-  let shapes: Shapes = createShapes(data);
+  let shapes: Shapes = createShapes(data, () => clock().getTime());
   const listeners = new Map<Id, Set<LiveEventListener>>();
   const context = createContext(
     () => data,
     () => shapes,
-    { now: options.now ?? (() => new Date()), pinned: options.now !== undefined, listeners },
+    { now: clock, pinned: options.now !== undefined, listeners },
   );
   const postOperations = createPostOperations(context);
+  const scheduledOperations = createScheduledOperations(context, postOperations);
 
   return {
     get data() {
@@ -50,7 +56,19 @@ export function createMockStore(options: MockStoreOptions = {}) {
     /** Replaces every table, e.g. with the empty data set or a test's own. */
     reset(source: MockDataSetName | MockData = 'default') {
       data = load(source);
-      shapes = createShapes(data);
+      shapes = createShapes(data, () => clock().getTime());
+    },
+    /** Moves the mock server's clock on by `ms` (a poll's end, a scheduled whisp's time). */
+    advanceClock(ms: number) {
+      skipped += ms;
+    },
+    /**
+     * What the server's jobs do on their own within a minute: announce ended polls and publish
+     * scheduled whisps that came due. Every mock request runs it before it is answered.
+     */
+    runDueWork() {
+      scheduledOperations.publishDueScheduled();
+      postOperations.announceEndedPolls();
     },
     viewer: context.viewer,
     /** The mock server's clock, in ms (pinned when the store was made with `now`). */
@@ -66,6 +84,8 @@ export function createMockStore(options: MockStoreOptions = {}) {
     },
     ...createPeopleOperations(context),
     ...postOperations,
+    ...scheduledOperations,
+    ...createThreadOperations(context),
     ...createFeedOperations(context),
     ...createInboxOperations(context),
     ...createSafetyOperations(context),

@@ -1,26 +1,27 @@
-import { type PostAttachmentInput, requestedAttachments } from '../../contract/endpoints/posts.js';
-import { POST_MEDIA_MAX_IMAGES } from '../../contract/limits.js';
+import { requestedAttachments } from '../../contract/endpoints/posts.js';
 import { replyRefusal, rewhispRefusal } from '../../contract/rules.js';
-import { contentErrorName, parseHashtags } from '../../contract/text.js';
+import { parseHashtags } from '../../contract/text.js';
 import type { Id, ReplySettings } from '../../models.js';
 import { fail, failOn, MockError } from '../errors.js';
+import { type Composed, type ComposedInput, createComposer } from './compose.js';
 import type { StoreContext } from './context.js';
 import { resolveMentions } from './mentions.js';
+import { createPollOperations } from './polls.js';
 import type { PostRecord, UserRecord } from './records.js';
+import { threadPathOf } from './threads.js';
 import { blockedBetween, isSuspended, visibilityFor } from './visibility.js';
 
-export interface MockNewPost {
-  content?: string | null;
-  media_urls?: string[];
-  /** In place of `media_urls`: the attachments with their descriptions. */
-  media?: PostAttachmentInput[];
+export interface MockNewPost extends ComposedInput {
   reply_settings?: Partial<ReplySettings>;
   /** The `Idempotency-Key` header: the same key from the same author makes one whisp. */
   idempotencyKey?: string | null;
 }
 
-/** `/media/<key>` (or a full URL ending so) → the stored file's key, as the server reads it. */
-const MEDIA_KEY = /(?:^|\/)media\/([a-f0-9]{64}\.(?:webp|png|jpg|gif|mp4|webm))$/;
+/** A whisp's text and warning as an edit gives them (absent or blank warning: none). */
+export interface MockPostEdit {
+  content: string;
+  content_warning?: string | null;
+}
 
 /** Writing whisps and replies, editing, deleting, and the idempotent toggles (reports: moderation.ts). */
 export function createPostOperations(ctx: StoreContext) {
@@ -50,74 +51,47 @@ export function createPostOperations(ctx: StoreContext) {
     can_reply: post.reply_settings.can_reply,
     can_repost: post.reply_settings.can_repost,
   });
-  const checkContent = (content: string, mediaCount: number, field = 'content') => {
-    const problem = contentErrorName(content, mediaCount);
-    if (problem) throw failOn(field, problem);
-  };
+  const composer = createComposer(ctx);
+  const polls = createPollOperations(ctx);
+  const { checkContent } = composer;
   const checkKey = (key: string | null | undefined) => {
     if (key === undefined || key === null) return undefined;
     if (!key || key.length > 255) throw failOn('Idempotency-Key', 'idempotencyKeyInvalid');
     return key;
   };
   /**
-   * The stored files behind the attachments, each one uploaded by this member (400 otherwise),
-   * with their descriptions: a file named twice is attached once, described as it was first.
+   * Stores a checked whisp now: its thread, its poll (running from now), and the notifications of
+   * the replied-to author and of each member it mentions. Scheduled whisps are published here too.
    */
-  const ownedMedia = (author: UserRecord, input: MockNewPost) => {
-    const field = input.media ? 'media' : 'media_urls';
-    const altByKey = new Map<string | undefined, string | null>();
-    for (const { url, alt } of requestedAttachments(input)) {
-      const key = MEDIA_KEY.exec(url)?.[1];
-      if (!altByKey.has(key)) altByKey.set(key, alt);
-    }
-    const keys = [...altByKey.keys()];
-    const uploads = keys.map((key) =>
-      ctx.data.postMedia.find((m) => m.user_id === author.id && m.key === key),
-    );
-    if (uploads.some((upload) => upload === undefined)) {
-      throw failOn(field, 'mediaNotUploaded');
-    }
-    const videos = uploads.filter((upload) => upload?.kind === 'video').length;
-    if (keys.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && keys.length > 1)) {
-      throw failOn(field, 'tooManyAttachments');
-    }
-    const alts = [...altByKey.values()];
-    return {
-      media_urls: keys.map((key) => `/media/${key}`),
-      // As the server stores it: no descriptions at all is the empty list.
-      media_alts: alts.some((alt) => alt !== null) ? alts : [],
-    };
-  };
-
-  const write = (author: UserRecord, input: MockNewPost, parent: PostRecord | null) => {
-    const content = input.content ?? '';
-    checkContent(content, requestedAttachments(input).length);
-    const key = checkKey(input.idempotencyKey);
-    const { media_urls, media_alts } = ownedMedia(author, input);
-    const seen = key ? ctx.data.idempotencyKeys[`${author.id}:${key}`] : undefined;
-    const earlier = seen ? ctx.data.posts.find((p) => p.id === seen) : undefined;
-    if (earlier) return earlier;
+  const insert = (
+    author: UserRecord,
+    composed: Composed,
+    parent: PostRecord | null,
+    replySettings: Partial<ReplySettings> | undefined,
+  ) => {
+    const { content, poll, ...rest } = composed;
     const now = ctx.now();
     const post: PostRecord = {
       id: ctx.newId('post'),
       author_id: author.id,
       content,
-      media_urls,
-      media_alts,
+      ...rest,
       created_at: now,
       updated_at: now,
       is_reply: parent !== null,
       reply_to_id: parent?.id ?? null,
       rewhisp_of_id: null,
       reply_settings: {
-        can_reply: input.reply_settings?.can_reply ?? 'everyone',
-        can_repost: input.reply_settings?.can_repost ?? true,
+        can_reply: replySettings?.can_reply ?? 'everyone',
+        can_repost: replySettings?.can_repost ?? true,
       },
       hashtags: parseHashtags(content),
       mentions: resolveMentions(ctx.data.users, content),
+      edited_at: null,
+      thread_path: parent ? [...threadPathOf(ctx.data, parent), parent.id] : [],
     };
     ctx.data.posts.push(post);
-    if (key) ctx.data.idempotencyKeys[`${author.id}:${key}`] = post.id;
+    if (poll) polls.openPoll(post, poll);
     // The replied-to author hears of the reply, every other member it mentions of the mention:
     // a reply that also mentions the author is one notification.
     if (parent) ctx.notify(parent.author_id, author.id, 'reply', post.id);
@@ -130,7 +104,24 @@ export function createPostOperations(ctx: StoreContext) {
     return post;
   };
 
+  const write = (author: UserRecord, input: MockNewPost, parent: PostRecord | null) => {
+    const content = input.content ?? '';
+    checkContent(content, requestedAttachments(input).length);
+    const key = checkKey(input.idempotencyKey);
+    const composed = composer.compose(author, input);
+    const seen = key ? ctx.data.idempotencyKeys[`${author.id}:${key}`] : undefined;
+    const earlier = seen ? ctx.data.posts.find((p) => p.id === seen) : undefined;
+    if (earlier) return earlier;
+    const post = insert(author, composed, parent, input.reply_settings);
+    if (key) ctx.data.idempotencyKeys[`${author.id}:${key}`] = post.id;
+    return post;
+  };
+
   return {
+    ...polls,
+    /** Stores a checked whisp now (scheduled whisps are published through it). */
+    insertPost: insert,
+
     create(viewer: UserRecord, input: MockNewPost) {
       return ctx.shapes.post(write(viewer, input, null), viewer.id);
     },
@@ -149,19 +140,37 @@ export function createPostOperations(ctx: StoreContext) {
         ctx.shapes.isFollowing(viewer.id, parent.author_id);
       const refusal = replyRefusal(access(parent), viewer.id, follows);
       if (refusal) throw MockError.from(refusal);
-      const { reply_settings: _ignored, ...rest } = input;
+      // A reply takes neither reply settings nor a poll (the schema drops them; so does this).
+      const { reply_settings: _settings, poll: _poll, ...rest } = input;
       return ctx.shapes.post(write(viewer, rest, parent), viewer.id);
     },
 
-    edit(viewer: UserRecord, id: Id, content: string) {
+    /**
+     * Replaces the text and the warning (none when left out). When either changes, the version
+     * it replaces is kept for the history and `edited_at` moves.
+     */
+    edit(viewer: UserRecord, id: Id, edit: MockPostEdit) {
       const post = find(id);
       if (post.author_id !== viewer.id) throw fail('notAuthor');
+      const { content } = edit;
       // A rewhisp's text is an optional comment; any other whisp needs words or media.
       checkContent(content, post.rewhisp_of_id ? 1 : post.media_urls.length);
+      const warning = composer.checkWarning(edit.content_warning);
+      const now = ctx.now();
+      if (content !== post.content || warning !== (post.content_warning ?? null)) {
+        ctx.data.postVersions.push({
+          post_id: post.id,
+          content: post.content,
+          content_warning: post.content_warning ?? null,
+          created_at: post.edited_at ?? post.created_at,
+        });
+        post.edited_at = now;
+      }
       post.content = content;
+      post.content_warning = warning;
       post.hashtags = parseHashtags(content);
       post.mentions = resolveMentions(ctx.data.users, content);
-      post.updated_at = ctx.now();
+      post.updated_at = now;
       return ctx.shapes.post(post, viewer.id);
     },
 
@@ -182,6 +191,10 @@ export function createPostOperations(ctx: StoreContext) {
       data.likes = data.likes.filter((l) => !gone.has(l.post_id));
       data.bookmarks = data.bookmarks.filter((b) => !gone.has(b.post_id));
       data.notifications = data.notifications.filter((n) => !n.post_id || !gone.has(n.post_id));
+      const polls = new Set(data.polls.filter((p) => gone.has(p.post_id)).map((p) => p.id));
+      data.polls = data.polls.filter((p) => !polls.has(p.id));
+      data.pollVotes = data.pollVotes.filter((v) => !polls.has(v.poll_id));
+      data.postVersions = data.postVersions.filter((v) => !gone.has(v.post_id));
     },
 
     like(viewer: UserRecord, id: Id) {

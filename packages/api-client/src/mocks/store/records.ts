@@ -3,6 +3,7 @@ import type {
   Message,
   ModerationAction,
   NotificationType,
+  PollRequest,
   ReplySettings,
   ReportAction,
   ReportReason,
@@ -50,6 +51,60 @@ export interface PostRecord {
   hashtags: string[];
   /** Usernames of members that existed when it was written, as they spell them. */
   mentions: string[];
+  /** Shown in place of the text and media until opened; null or missing for none. */
+  content_warning?: string | null;
+  /** When the text or warning last changed; null or missing while never edited. */
+  edited_at?: string | null;
+  /**
+   * The reply's ancestors, the root first and its parent last (missing or empty for a whisp that
+   * answers nothing). Kept when a whisp in the middle is deleted, as the server keeps it, so a
+   * thread still shows its replies after their nearest ancestor left.
+   */
+  thread_path?: Id[];
+}
+
+/** A whisp's poll; its counts are counted from `pollVotes`. */
+export interface PollRecord {
+  id: Id;
+  post_id: Id;
+  options: string[];
+  multiple: boolean;
+  expires_at: string;
+  created_at: string;
+  /** Set once its author and voters were told it ended (once each, as the server's job does). */
+  ended_notified_at: string | null;
+}
+
+/** One chosen option of one voter (a multiple-choice vote is several rows). */
+export interface PollVoteRecord {
+  poll_id: Id;
+  voter_id: Id;
+  /** The option's index, from 0. */
+  choice: number;
+  created_at: string;
+}
+
+/** An earlier version of an edited whisp, as it read from `created_at` until the next edit. */
+export interface PostVersionRecord {
+  post_id: Id;
+  content: string;
+  content_warning: string | null;
+  created_at: string;
+}
+
+/** A whisp waiting for its time; published (and removed) once the store's clock passes it. */
+export interface ScheduledPostRecord {
+  id: Id;
+  author_id: Id;
+  scheduled_at: string;
+  content: string;
+  content_warning: string | null;
+  media_urls: string[];
+  media_alts: (string | null)[];
+  /** The poll as asked for; it starts running when the whisp is published. */
+  poll: PollRequest | null;
+  reply_settings: ReplySettings;
+  created_at: string;
 }
 
 export interface NotificationRecord {
@@ -164,6 +219,11 @@ export interface MockData {
   mediaDetails: Record<string, MediaDetails>;
   /** Who uploaded which file for whisps: a whisp may only show its author's uploads. */
   postMedia: { user_id: Id; key: string; kind: 'image' | 'video' }[];
+  /** Composer (1.2): polls and their votes, earlier versions of edited whisps, scheduled whisps. */
+  polls: PollRecord[];
+  pollVotes: PollVoteRecord[];
+  postVersions: PostVersionRecord[];
+  scheduledPosts: ScheduledPostRecord[];
 }
 
 export function emptyData(): MockData {
@@ -191,5 +251,9 @@ export function emptyData(): MockData {
     media: {},
     mediaDetails: {},
     postMedia: [],
+    polls: [],
+    pollVotes: [],
+    postVersions: [],
+    scheduledPosts: [],
   };
 }

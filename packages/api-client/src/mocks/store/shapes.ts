@@ -12,6 +12,7 @@ import type {
 import { notificationMessage } from '../builders.js';
 import { fail } from '../errors.js';
 import { postMediaOf } from '../media-details.js';
+import { pollShape } from './polls.js';
 import type {
   ConversationRecord,
   MockData,
@@ -21,7 +22,7 @@ import type {
 } from './records.js';
 
 /** Turns the mock tables into the contract's shapes as one member (the viewer) sees them. */
-export function createShapes(data: MockData) {
+export function createShapes(data: MockData, nowMs: () => number = Date.now) {
   const userById = (id: Id) => data.users.find((user) => user.id === id);
   // A row pointing at a missing member is a broken data set, as a foreign key would refuse it.
   const member = (id: Id) => {
@@ -96,6 +97,11 @@ export function createShapes(data: MockData) {
     is_following: isFollowing(viewerId, user.id),
   });
 
+  const pollOf = (record: PostRecord, viewerId: Id) => {
+    const poll = data.polls.find((candidate) => candidate.post_id === record.id);
+    return poll ? pollShape(data, poll, viewerId, nowMs()) : null;
+  };
+
   const post = (record: PostRecord, viewerId: Id): Post => {
     const original = record.rewhisp_of_id
       ? data.posts.find((candidate) => candidate.id === record.rewhisp_of_id)
@@ -128,10 +134,9 @@ export function createShapes(data: MockData) {
       // Originals are never rewhisps themselves: one level deep.
       rewhisp_of: original ? { ...post(original, viewerId), rewhisp_of: null } : null,
       reply_settings: { ...record.reply_settings },
-      // Composer 1.2: the mock tables keep no warnings, polls or edit times yet.
-      content_warning: null,
-      poll: null,
-      edited_at: null,
+      content_warning: record.content_warning ?? null,
+      poll: pollOf(record, viewerId),
+      edited_at: record.edited_at ?? null,
     };
   };
 
