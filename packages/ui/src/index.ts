@@ -119,6 +119,9 @@ export { WhispCard } from './components/WhispCard/WhispCard.js';
 export type { WhispCardProps } from './components/WhispCard/WhispCard.js';
 export type { WhispToggleAction } from './components/WhispCard/WhispActions.js';
 
+export { Poll } from './components/Poll/Poll.js';
+export type { PollProps } from './components/Poll/Poll.js';
+
 export { ComposeModal } from './components/ComposeModal/ComposeModal.js';
 export { EMPTY_WHISP_MESSAGE } from './components/ComposeModal/ComposeModal.js';
 export { SUBMIT_FAILED_MESSAGE } from './components/ComposeModal/ComposeModal.js';

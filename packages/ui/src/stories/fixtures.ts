@@ -5,6 +5,7 @@ import type {
   HashtagCount,
   Message,
   Notification,
+  Poll,
   Post,
   PostMedia,
   Profile,
@@ -101,6 +102,29 @@ export function post(overrides: Partial<Post> = {}): Post {
     content_warning: null,
     poll: null,
     edited_at: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A single-choice poll with two days left that the viewer has not voted in: the per-option counts
+ * are hidden from them (null), as the server sends it.
+ */
+export function poll(overrides: Partial<Poll> = {}): Poll {
+  return {
+    id: `poll-${nextId++}`,
+    options: [
+      { title: 'Tabs', votes_count: null },
+      { title: 'Spaces', votes_count: null },
+      { title: 'Whatever the formatter says', votes_count: null },
+    ],
+    multiple: false,
+    expires_at: new Date(storyNow.getTime() + 2 * 86_400_000 + 3_600_000).toISOString(),
+    expired: false,
+    votes_count: 128,
+    voters_count: 128,
+    voted: false,
+    own_votes: [],
     ...overrides,
   };
 }
