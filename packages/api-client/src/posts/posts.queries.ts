@@ -13,6 +13,7 @@ import {
   applyPostState,
   newWhispLists,
   prependPostToLists,
+  putScheduledInList,
   removePostFromCache,
   updatePollInCache,
   updatePostInCache,
@@ -136,8 +137,10 @@ export const postMutations = {
         client.posts.create(input, { idempotencyKey: idempotencyKeyFor(input) }),
       retry: retryLostConnection,
       onSuccess: async (answer) => {
-        // A whisp for later is in no feed yet: only the member's scheduled list changes.
+        // A whisp for later is in no feed yet: only the member's scheduled list changes. It
+        // shows there at once, and the list is read again when next shown.
         if (isScheduledWhisp(answer)) {
+          putScheduledInList(queryClient, answer);
           await queryClient.invalidateQueries({ queryKey: scheduledPostKeys.all });
           return;
         }

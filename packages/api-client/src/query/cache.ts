@@ -1,6 +1,12 @@
 import { hashKey, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Id, Poll, Post } from '../models.js';
-import { MEMBER_BEARING_ROOTS, POST_BEARING_ROOTS, postKeys, userKeys } from './keys.js';
+import type { Id, Poll, Post, ScheduledWhisp } from '../models.js';
+import {
+  MEMBER_BEARING_ROOTS,
+  POST_BEARING_ROOTS,
+  postKeys,
+  scheduledPostKeys,
+  userKeys,
+} from './keys.js';
 
 /**
  * Cache helpers that find every copy of a whisp or a member, wherever a query holds it: feeds
@@ -187,4 +193,17 @@ export function appendReplyToThread(queryClient: QueryClient, parentId: Id, repl
     pages: [...data.pages.slice(0, -1), { ...last, posts: [...last.posts, reply] }],
   });
   return true;
+}
+
+const soonestFirst = (a: ScheduledWhisp, b: ScheduledWhisp) =>
+  Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at) || (a.id < b.id ? -1 : 1);
+
+/**
+ * Puts a scheduled whisp the server just answered (new or changed) in its place in the cached
+ * list, soonest first; a list not read yet is left to its first read.
+ */
+export function putScheduledInList(queryClient: QueryClient, whisp: ScheduledWhisp) {
+  queryClient.setQueryData<ScheduledWhisp[]>(scheduledPostKeys.list(), (list) =>
+    list ? [...list.filter((item) => item.id !== whisp.id), whisp].sort(soonestFirst) : list,
+  );
 }

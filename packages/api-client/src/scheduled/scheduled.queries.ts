@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
 import type { Id, ScheduledWhisp } from '../models.js';
+import { putScheduledInList } from '../query/cache.js';
 import { scheduledPostKeys } from '../query/keys.js';
 import { useWhispClient } from '../react/WhispClientProvider.js';
 import type { ScheduledPostPatch } from './scheduled.api.js';
@@ -23,9 +24,6 @@ export const scheduledPostQueries = {
     }),
 };
 
-const soonestFirst = (a: ScheduledWhisp, b: ScheduledWhisp) =>
-  Date.parse(a.scheduled_at) - Date.parse(b.scheduled_at) || (a.id < b.id ? -1 : 1);
-
 export const scheduledPostMutations = {
   /** `mutate({ id, ...patch })`: the list shows the server's answer in its new place. */
   update: (client: WhispClient, queryClient: QueryClient) =>
@@ -33,10 +31,7 @@ export const scheduledPostMutations = {
       mutationKey: [...scheduledPostKeys.all, 'update'],
       mutationFn: ({ id, ...patch }: ScheduledPostPatch & { id: Id }) =>
         client.scheduledPosts.update(id, patch),
-      onSuccess: (updated) =>
-        queryClient.setQueryData<ScheduledWhisp[]>(scheduledPostKeys.list(), (list) =>
-          list?.map((whisp) => (whisp.id === updated.id ? updated : whisp)).sort(soonestFirst),
-        ),
+      onSuccess: (updated) => putScheduledInList(queryClient, updated),
     }),
 
   /** `mutate(id)`: it leaves the list once the server has cancelled it. */
