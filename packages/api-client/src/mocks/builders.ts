@@ -27,7 +27,8 @@ import { cycle, SAMPLE_MESSAGES, SAMPLE_PEOPLE, SAMPLE_WHISPS } from './text.js'
 export const FIXTURE_EPOCH = Date.parse('2026-01-15T12:00:00.000Z');
 
 const counters = new Map<string, number>();
-function nextNumber(kind: string) {
+/** The next number of a kind of fixture (ids count up per kind until `resetFixtureIds`). */
+export function nextNumber(kind: string) {
   const next = (counters.get(kind) ?? 0) + 1;
   counters.set(kind, next);
   return next;

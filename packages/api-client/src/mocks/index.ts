@@ -20,6 +20,7 @@ export {
   notificationMessage,
   resetFixtureIds,
 } from './builders.js';
+export { buildPoll, buildPostVersions, buildScheduledWhisp } from './composer-builders.js';
 export type { MockApi, MockApiOptions } from './createMockApi.js';
 export { createMockApi } from './createMockApi.js';
 export { MockError } from './errors.js';
@@ -27,6 +28,7 @@ export type { MockScenario } from './handlers/shared.js';
 export { MOCK_SCENARIOS } from './handlers/shared.js';
 export { buildModerationLogEntry, buildModerationReport } from './moderation-builders.js';
 export { MOCK_CREDENTIALS, MOCK_TOKEN, MOCK_VIEWER } from './seed.js';
+export { MOCK_COMPOSER_IDS } from './seed-composer.js';
 export {
   MOCK_ADMIN,
   MOCK_ADMIN_TOKEN,
