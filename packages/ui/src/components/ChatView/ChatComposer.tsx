@@ -1,7 +1,9 @@
 import SendHorizontal from 'lucide-react/icons/send-horizontal';
-import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, useId, useRef } from 'react';
 import { cx } from '../../utilities/cx.js';
+import { useInsertAtCaret } from '../../utilities/insertAtCaret.js';
 import { useControllableState } from '../../utilities/useControllableState.js';
+import { EmojiPicker } from '../EmojiPicker/EmojiPicker.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './ChatView.css.js';
@@ -38,6 +40,8 @@ export const ChatComposer = forwardRef<HTMLFormElement, ChatComposerProps>(funct
 ) {
   const [draft, setDraft] = useControllableState(value, defaultValue, onValueChange);
   const inputId = useId();
+  const input = useRef<HTMLTextAreaElement>(null);
+  const insertEmoji = useInsertAtCaret(input, draft, setDraft);
   const canSend = draft.trim() !== '';
 
   const send = () => {
@@ -59,7 +63,9 @@ export const ChatComposer = forwardRef<HTMLFormElement, ChatComposerProps>(funct
       <label htmlFor={inputId}>
         <VisuallyHidden>Message {recipientName}</VisuallyHidden>
       </label>
+      <EmojiPicker onEmojiSelect={insertEmoji} />
       <textarea
+        ref={input}
         id={inputId}
         className={styles.composerInput}
         rows={1}

@@ -226,3 +226,17 @@ export const describeActions = style({
   justifyContent: 'flex-end',
   gap: vars.space[2],
 });
+
+export const schedule = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[1],
+});
+
+export const fieldError = style({
+  margin: 0,
+  color: vars.color.danger,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+});

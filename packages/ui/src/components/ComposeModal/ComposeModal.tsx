@@ -1,34 +1,70 @@
 import type { ReplyAudience, ReplySettings, UserSummary } from '@whisp/api-client';
-import { ERRORS } from '@whisp/api-client/contract/errors';
-import { POST_MEDIA_ACCEPT } from '@whisp/api-client/contract/media-types';
-import ImagePlus from 'lucide-react/icons/image-plus';
-import { forwardRef, type ReactNode, useId, useRef, useState } from 'react';
+import {
+  contentWarningRefusal,
+  normalizeContentWarning,
+  normalizePollOptions,
+  pollRefusal,
+  scheduleRefusal,
+} from '@whisp/api-client/contract/composer';
+import { ERRORS, errorMessage } from '@whisp/api-client/contract/errors';
+import { forwardRef, lazy, type ReactNode, Suspense, useId, useRef, useState } from 'react';
 import { composeCounter } from '../../format/composeCounter.js';
 import { countGraphemes } from '../../format/graphemes.js';
+import { useInsertAtCaret } from '../../utilities/insertAtCaret.js';
 import { useControllableState } from '../../utilities/useControllableState.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
+import { ContentWarningField } from '../ContentWarningField/ContentWarningField.js';
 import * as Dialog from '../Dialog/Dialog.js';
-import { IconButton } from '../IconButton/IconButton.js';
+import { newPollDraft, type PollDraft } from '../PollEditor/pollDraft.js';
+import { ScheduleSummary } from '../SchedulePicker/SchedulePicker.js';
+import { Spinner } from '../Spinner/Spinner.js';
 import { TextArea } from '../TextArea/TextArea.js';
 import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
 import { ComposeMediaTile } from './ComposeMediaTile.js';
 import * as styles from './ComposeModal.css.js';
+import { type ComposeTool, ComposeToolbar, composeTools } from './ComposeToolbar.js';
 import { MediaDescriptionDialog } from './MediaDescriptionDialog.js';
+
+// The poll editor loads when a member first adds a poll: most whisps have none.
+const PollEditor = lazy(() => import('../PollEditor/PollEditor.js'));
 
 export const EMPTY_WHISP_MESSAGE = ERRORS.emptyPost.message;
 /** Shown when `onSubmit` rejects without a message of its own. */
 export const SUBMIT_FAILED_MESSAGE = 'Your whisp was not posted. Try again.';
 
+/**
+ * What the composer holds. The Composer (1.2) fields are optional so that drafts saved before them
+ * still read as drafts; `normalizeDraft` fills them in.
+ */
 export interface ComposeDraft {
   content: string;
   replySettings: ReplySettings;
+  /** null: no warning field; a string (even '') shows the field. Sent trimmed, blank as none. */
+  contentWarning?: string | null;
+  /** The poll being written, or null for none. */
+  poll?: PollDraft | null;
+  /** When to publish (ISO), or null for at once. */
+  scheduledAt?: string | null;
 }
 
 export const emptyDraft: ComposeDraft = {
   content: '',
   replySettings: { can_reply: 'everyone', can_repost: true },
+  contentWarning: null,
+  poll: null,
+  scheduledAt: null,
 };
+
+/** A draft with every field present: for drafts read back from storage. */
+export function normalizeDraft(draft: ComposeDraft): Required<ComposeDraft> {
+  return {
+    ...draft,
+    contentWarning: draft.contentWarning ?? null,
+    poll: draft.poll ?? null,
+    scheduledAt: draft.scheduledAt ?? null,
+  };
+}
 
 /** An attached file as the app tracks it while it uploads. */
 export interface ComposeMedia {
@@ -36,8 +72,8 @@ export interface ComposeMedia {
   /** An object URL or the uploaded address, for the preview. */
   previewUrl: string;
   name: string;
-  /** Previewed as a picture or as a video player; a picture when left out. */
-  kind?: 'image' | 'video';
+  /** Previewed as a picture (an animated one plays) or as a video player; a picture when left out. */
+  kind?: 'image' | 'animated' | 'video';
   /**
    * A still for a video's preview. Without one the tile shows the video's first frame once the
    * browser has loaded it, and a placeholder with the file name until then.
@@ -84,20 +120,42 @@ export interface ComposeModalProps
   /** Shows "Add description" on each image; called with what the member saved ("" removes it). */
   onDescribeMedia?: (id: string, description: string) => void;
   /**
-   * Called with a valid draft. Resolve to clear an uncontrolled draft and close; reject (or throw)
-   * to keep the dialog open with the draft, showing the error's message unless `error` is given.
+   * Called with a valid draft: content trimmed, `contentWarning` trimmed or null, poll options
+   * trimmed, every field present. Resolve to clear an uncontrolled draft and close; reject (or
+   * throw) to keep the dialog open with the draft, showing the error's message unless `error` is
+   * given. A draft with `scheduledAt` is to be scheduled, not posted.
    */
-  onSubmit: (draft: ComposeDraft) => unknown;
+  onSubmit: (draft: Required<ComposeDraft>) => unknown;
   /** The send is on its way: the button shows progress and waits. */
   submitting?: boolean;
   /** A failure to show inline, e.g. the server's message. */
   error?: string;
   /** The dialog's title and accessible name. */
   title?: string;
-  /** The send button's label. */
+  /** The send button's label; it reads "Schedule" while a time is set. */
   submitLabel?: string;
-  /** More toolbar buttons after the attach button (e.g. the app's GIF, poll, emoji tools). */
+  /**
+   * The built-in tools to show, all by default: `media` and `gif` (both need `onAttachMedia`),
+   * `poll`, `emoji`, `contentWarning`, `schedule`. A reply offers no poll or schedule.
+   */
+  builtInTools?: readonly ComposeTool[];
+  /** More toolbar buttons after the built-in ones. */
   tools?: ReactNode;
+  /** Shows "Scheduled whisps", which calls this (open the list of pending scheduled whisps). */
+  onOpenScheduled?: () => void;
+  /** The clock a scheduled time is checked against (stories pin it); `Date.now` by default. */
+  now?: () => number;
+  /** The zone the schedule picker names; the browser's by default. */
+  timeZone?: string;
+}
+
+/** The send button's label while a time is set. */
+export const SCHEDULE_SUBMIT_LABEL = 'Schedule';
+
+interface ComposeErrors {
+  contentWarning?: string;
+  poll?: string;
+  schedule?: string;
 }
 
 /** The 'New Whisp' dialog: text with its 500 limit, media, reply settings and a kept draft. */
@@ -120,7 +178,11 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
     error,
     title = 'New Whisp',
     submitLabel = 'Whisper',
+    builtInTools = composeTools,
     tools,
+    onOpenScheduled,
+    now = Date.now,
+    timeZone,
     ...props
   },
   ref,
@@ -131,20 +193,54 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
   const [showEmptyWarning, setShowEmptyWarning] = useState(false);
   const [submitError, setSubmitError] = useState<string>();
   const [sending, setSending] = useState(false);
-  const fileInput = useRef<HTMLInputElement>(null);
+  const [errors, setErrors] = useState<ComposeErrors>({});
+  const textBox = useRef<HTMLTextAreaElement>(null);
+  const warningField = useRef<HTMLInputElement>(null);
   const [describing, setDescribing] = useState<string>();
   const described = media.find((item) => item.id === describing);
   const ids = useId();
 
   const counter = composeCounter(countGraphemes(draft.content));
   const uploading = media.some((item) => item.progress !== undefined && !item.error);
-  const hasContent = draft.content.trim() !== '' || media.some((item) => !item.error);
+  const hasMedia = media.some((item) => !item.error);
+  const hasContent = draft.content.trim() !== '' || hasMedia;
+  const { contentWarning, poll, scheduledAt } = normalizeDraft(draft);
 
   const update = (patch: Partial<ComposeDraft>) => {
     setDraft({ ...draft, ...patch });
     setSubmitError(undefined);
     if (patch.content?.trim()) setShowEmptyWarning(false);
+    // A part's error goes once that part changes; the check runs again on send.
+    setErrors((current) => ({
+      ...current,
+      ...('contentWarning' in patch ? { contentWarning: undefined } : {}),
+      ...('poll' in patch ? { poll: undefined } : {}),
+      ...('scheduledAt' in patch ? { schedule: undefined } : {}),
+    }));
   };
+  const insertEmoji = useInsertAtCaret(textBox, draft.content, (content) => update({ content }));
+
+  /** The contract's checks, before anything is sent: the server would refuse with the same words. */
+  function check(): ComposeErrors {
+    const found: ComposeErrors = {};
+    const warningRefusal = contentWarningRefusal(contentWarning);
+    if (warningRefusal) found.contentWarning = errorMessage(warningRefusal);
+    if (poll) {
+      const refusal = hasMedia
+        ? 'pollWithMedia'
+        : pollRefusal({
+            options: poll.options,
+            expires_in: poll.expiresIn,
+            multiple: poll.multiple,
+          });
+      if (refusal) found.poll = errorMessage(refusal);
+    }
+    if (scheduledAt !== null) {
+      const refusal = scheduleRefusal(scheduledAt, now());
+      if (refusal) found.schedule = errorMessage(refusal);
+    }
+    return found;
+  }
 
   async function submit() {
     if (!hasContent) {
@@ -152,10 +248,22 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
       return;
     }
     if (counter.state === 'over' || uploading || submitting || sending) return;
+    const found = check();
+    setErrors(found);
+    if (found.contentWarning || found.poll || found.schedule) {
+      if (found.contentWarning) warningField.current?.focus();
+      return;
+    }
     setSubmitError(undefined);
     setSending(true);
     try {
-      await onSubmit({ ...draft, content: draft.content.trim() });
+      await onSubmit({
+        ...draft,
+        content: draft.content.trim(),
+        contentWarning: normalizeContentWarning(contentWarning),
+        poll: poll ? { ...poll, options: normalizePollOptions(poll.options) } : null,
+        scheduledAt,
+      });
     } catch (reason) {
       // Nothing was posted: the dialog stays, with the draft, and says why.
       setSubmitError(
@@ -191,7 +299,16 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
             />
           ) : null}
           <div className={styles.editor}>
+            {contentWarning !== null ? (
+              <ContentWarningField
+                ref={warningField}
+                value={contentWarning}
+                error={errors.contentWarning}
+                onValueChange={(value) => update({ contentWarning: value })}
+              />
+            ) : null}
             <TextArea
+              ref={textBox}
               className={styles.textarea}
               label="What’s happening?"
               hideLabel
@@ -213,6 +330,19 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
               <p className={styles.warning} role="alert">
                 {error ?? submitError}
               </p>
+            ) : null}
+            {poll ? (
+              <Suspense fallback={<Spinner label="Loading the poll editor" />}>
+                <PollEditor
+                  value={poll}
+                  error={errors.poll}
+                  onValueChange={(value) => update({ poll: value })}
+                  onRemove={() => {
+                    update({ poll: null });
+                    textBox.current?.focus();
+                  }}
+                />
+              </Suspense>
             ) : null}
             {media.length > 0 ? (
               <ul className={styles.media} aria-label="Attached media">
@@ -264,33 +394,49 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
                 Allow rewhisps
               </label>
             </fieldset>
-            <div className={styles.toolbar}>
-              {onAttachMedia ? (
-                <>
-                  <IconButton
-                    label="Add photos or video"
-                    onClick={() => fileInput.current?.click()}
-                  >
-                    <ImagePlus />
-                  </IconButton>
-                  <input
-                    ref={fileInput}
-                    type="file"
-                    accept={POST_MEDIA_ACCEPT}
-                    multiple
-                    hidden
-                    onChange={(event) => {
-                      const files = Array.from(event.target.files ?? []);
-                      if (files.length > 0) {
-                        onAttachMedia(files);
-                        setShowEmptyWarning(false);
-                      }
-                      event.target.value = '';
-                    }}
-                  />
-                </>
-              ) : null}
-              {tools}
+            {scheduledAt !== null ? (
+              <div className={styles.schedule}>
+                <ScheduleSummary
+                  value={scheduledAt}
+                  onClear={() => update({ scheduledAt: null })}
+                />
+                {errors.schedule ? (
+                  <p className={styles.fieldError} role="alert">
+                    {errors.schedule}
+                  </p>
+                ) : null}
+              </div>
+            ) : null}
+            <ComposeToolbar
+              enabled={builtInTools}
+              onAttachMedia={
+                onAttachMedia
+                  ? (files) => {
+                      onAttachMedia(files);
+                      setShowEmptyWarning(false);
+                    }
+                  : undefined
+              }
+              hasPoll={poll !== null}
+              hasMedia={media.length > 0}
+              onAddPoll={() => update({ poll: newPollDraft() })}
+              onEmoji={insertEmoji}
+              contentWarningShown={contentWarning !== null}
+              onToggleContentWarning={() => {
+                const shown = contentWarning !== null;
+                update({ contentWarning: shown ? null : '' });
+                // The field it opens takes focus; closing it gives focus back to the text.
+                requestAnimationFrame(() =>
+                  (shown ? textBox.current : warningField.current)?.focus(),
+                );
+              }}
+              scheduledAt={scheduledAt}
+              onSchedule={(iso) => update({ scheduledAt: iso })}
+              now={now}
+              timeZone={timeZone}
+              onOpenScheduled={onOpenScheduled}
+              tools={tools}
+            >
               <span id={`${ids}-counter`} className={styles.counter} data-state={counter.state}>
                 {counter.text}
               </span>
@@ -299,9 +445,9 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
                 loading={submitting || sending}
                 disabled={counter.state === 'over' || uploading}
               >
-                {submitLabel}
+                {scheduledAt !== null ? SCHEDULE_SUBMIT_LABEL : submitLabel}
               </Button>
-            </div>
+            </ComposeToolbar>
           </div>
         </form>
         {onDescribeMedia && described ? (

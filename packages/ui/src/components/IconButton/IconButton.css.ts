@@ -28,6 +28,8 @@ export const base = style({
   },
   selectors: {
     '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    // Unavailable but still focusable, so its tooltip can say why (a poll beside media).
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.5 },
   },
 });
 

@@ -1,5 +1,10 @@
 import { cva } from 'class-variance-authority';
-import { type ComponentPropsWithoutRef, forwardRef, type ReactElement } from 'react';
+import {
+  type ComponentPropsWithoutRef,
+  forwardRef,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
 import { Tooltip } from '../Tooltip/Tooltip.js';
 import type { IconButtonSize, IconButtonVariant } from './IconButton.css.js';
 import * as styles from './IconButton.css.js';
@@ -26,6 +31,11 @@ export interface IconButtonProps
   pressed?: boolean;
   /** Where the tooltip with the label opens. */
   tooltipSide?: TooltipSide;
+  /**
+   * What the tooltip says when it should say more than the label: why the button is unavailable,
+   * or what it leaves out. The label stays the accessible name either way.
+   */
+  tooltip?: ReactNode;
 }
 
 /**
@@ -40,6 +50,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
     size = 'md',
     pressed,
     tooltipSide = 'top',
+    tooltip,
     className,
     type,
     ...props
@@ -48,7 +59,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
 ) {
   return (
     // Tooltip mounts its Radix parts on first hover, press or focus; the button stays as it is.
-    <Tooltip content={label} side={tooltipSide}>
+    <Tooltip content={tooltip ?? label} side={tooltipSide}>
       <button
         ref={ref}
         type={type ?? 'button'}

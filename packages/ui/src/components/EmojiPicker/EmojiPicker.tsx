@@ -1,0 +1,92 @@
+import Smile from 'lucide-react/icons/smile';
+import { forwardRef, lazy, Suspense, useRef } from 'react';
+import { useControllableState } from '../../utilities/useControllableState.js';
+import type { IconButtonSize } from '../IconButton/IconButton.css.js';
+import type { TooltipSide } from '../IconButton/IconButton.js';
+import { IconButton } from '../IconButton/IconButton.js';
+import * as Popover from '../Popover/Popover.js';
+import { Spinner } from '../Spinner/Spinner.js';
+import * as styles from './EmojiPicker.css.js';
+
+// The picker (frimousse and its emoji data) loads the first time one opens: most screens never
+// open it, and it would weigh on the first screen's JavaScript.
+const EmojiPickerPanel = lazy(() => import('./EmojiPickerPanel.js'));
+
+export interface EmojiPickerProps {
+  /** Called with the picked emoji; the picker then closes. Insert it and move focus to the text. */
+  onEmojiSelect: (emoji: string) => void;
+  /** The button's accessible name and tooltip. */
+  label?: string;
+  /** Whether the picker is open, controlled; or leave it to the button. */
+  open?: boolean;
+  /** Whether it starts open, when uncontrolled (stories). */
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** Which side of the button it opens on; Radix flips it when there is no room. */
+  side?: TooltipSide;
+  /** The button's size. */
+  size?: IconButtonSize;
+  disabled?: boolean;
+}
+
+/**
+ * An emoji button that opens a picker beside it. Focus goes to the picker's search; Escape closes
+ * it and returns focus to the button; a pick closes it and leaves focus to `onEmojiSelect`'s
+ * caller (the text the emoji went into).
+ */
+export const EmojiPicker = forwardRef<HTMLButtonElement, EmojiPickerProps>(function EmojiPicker(
+  {
+    onEmojiSelect,
+    label = 'Add an emoji',
+    open: openProp,
+    defaultOpen = false,
+    onOpenChange,
+    side = 'top',
+    size = 'md',
+    disabled,
+  },
+  ref,
+) {
+  const [open, setOpen] = useControllableState(openProp, defaultOpen, onOpenChange);
+  const picked = useRef(false);
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <IconButton ref={ref} label={label} size={size} disabled={disabled}>
+          <Smile />
+        </IconButton>
+      </Popover.Trigger>
+      <Popover.Content
+        className={styles.content}
+        side={side}
+        align="start"
+        aria-label="Emoji picker"
+        onOpenAutoFocus={(event) => {
+          // The search takes focus once the picker has loaded (EmojiPickerPanel).
+          event.preventDefault();
+          picked.current = false;
+        }}
+        onCloseAutoFocus={(event) => {
+          // After a pick, focus belongs to the text the emoji went into, not the button.
+          if (picked.current) event.preventDefault();
+        }}
+      >
+        <Suspense
+          fallback={
+            <div className={styles.loading}>
+              <Spinner label="Loading emoji" />
+            </div>
+          }
+        >
+          <EmojiPickerPanel
+            onEmojiSelect={(emoji) => {
+              picked.current = true;
+              setOpen(false);
+              onEmojiSelect(emoji);
+            }}
+          />
+        </Suspense>
+      </Popover.Content>
+    </Popover.Root>
+  );
+});
