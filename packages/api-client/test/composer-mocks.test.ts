@@ -9,7 +9,7 @@ import {
   isScheduledWhisp,
   type WhispClient,
 } from '../src/index.js';
-import { createMockApi, MOCK_TOKEN, type MockApi } from '../src/mocks/index.js';
+import { createMockApi, MOCK_COMPOSER_IDS, MOCK_TOKEN, type MockApi } from '../src/mocks/index.js';
 import { defined } from './support/defined.js';
 
 const API = 'http://mock.whisp.test';
@@ -221,5 +221,33 @@ describe('scheduled whisps in the mocks', () => {
       status: 400,
       message: errorMessage('tooManyScheduled'),
     });
+  });
+});
+
+describe('the default data set', () => {
+  it('holds polls in every state, a warning, an edited whisp, a deep thread and two schedules', async () => {
+    mock = createMockApi({ baseUrl: API });
+    server.use(...mock.handlers);
+    const robin = clientOf(MOCK_TOKEN);
+    const poll = async (id: string) => defined((await robin.posts.get(id)).poll);
+    expect(await poll(MOCK_COMPOSER_IDS.openPoll)).toMatchObject({ expired: false, voted: false });
+    expect((await poll(MOCK_COMPOSER_IDS.votedPoll)).own_votes).toEqual([1]);
+    expect((await poll(MOCK_COMPOSER_IDS.endedPoll)).expired).toBe(true);
+    expect(await poll(MOCK_COMPOSER_IDS.multiplePoll)).toMatchObject({
+      multiple: true,
+      expired: false,
+    });
+    const warned = await robin.posts.get(MOCK_COMPOSER_IDS.warning);
+    expect(warned.content_warning).toEqual(expect.any(String));
+    expect(warned.media[0]).toMatchObject({ kind: 'image', width: expect.any(Number) });
+    expect(await robin.posts.history(MOCK_COMPOSER_IDS.edited)).toHaveLength(3);
+    const deepest = defined(MOCK_COMPOSER_IDS.threadReplies[3]);
+    expect((await robin.posts.context(deepest)).ancestors).toHaveLength(4);
+    expect((await robin.scheduledPosts.list()).map((s) => s.id)).toEqual([
+      ...MOCK_COMPOSER_IDS.scheduled,
+    ]);
+    // The ended poll was announced when it ended, not again now.
+    const notices = (await robin.notifications.list()).notifications;
+    expect(notices.filter((n) => n.notification_type === 'poll')).toHaveLength(1);
   });
 });

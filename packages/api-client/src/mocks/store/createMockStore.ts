@@ -29,15 +29,15 @@ export interface MockStoreOptions {
  */
 export function createMockStore(options: MockStoreOptions = {}) {
   const seed = options.seed ?? 1;
+  // How far a test or story moved the clock on (advanceClock): polls end, scheduled whisps come due.
+  let skipped = 0;
+  const clock = () => new Date((options.now?.() ?? new Date()).getTime() + skipped);
   const load = (source: MockDataSetName | MockData = 'default') =>
     typeof source === 'object'
       ? source
       : source === 'empty'
         ? emptyDataSet()
-        : defaultDataSet(seed);
-  // How far a test or story moved the clock on (advanceClock): polls end, scheduled whisps come due.
-  let skipped = 0;
-  const clock = () => new Date((options.now?.() ?? new Date()).getTime() + skipped);
+        : defaultDataSet(seed, clock().getTime());
   let data = load(options.data);
   let shapes: Shapes = createShapes(data, () => clock().getTime());
   const listeners = new Map<Id, Set<LiveEventListener>>();
