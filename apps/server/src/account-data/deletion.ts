@@ -18,6 +18,8 @@ export async function deleteMember(db: Kysely<DatabaseSchema>, userId: string) {
       insert into media_removals (key)
       select key from post_media where user_id = ${userId}
       union
+      select preview_key from post_media where user_id = ${userId} and preview_key is not null
+      union
       select key from posts p cross join lateral unnest(p.media_keys) as key
         where p.author_id = ${userId}
       union

@@ -21,7 +21,7 @@ import type { DatabaseSchema } from '../db/schema.js';
 import { sniffImageType, UnreadableImageError } from '../media/images.js';
 import type { MediaStorage } from '../media/storage.js';
 import { temporaryFiles } from '../media/uploads.js';
-import { sniffVideoType, toPostImage } from '../posts/media.js';
+import { imageDetails, sniffVideoType, toPostImage } from '../posts/media.js';
 import { type AccountArchive, ArchiveInvalidError, openAccountArchive } from './archive-reader.js';
 import { addRelations } from './import-relations.js';
 import { moveInStagedMedia, removeUnusedFiles, type StagedMedia } from './media-files.js';
@@ -151,10 +151,23 @@ export async function importAccountArchive(options: ImportOptions): Promise<Impo
             }
             summary.whisps = rows.length;
             if (media.size > 0) {
+              // One row a file (two archive paths may hold the same picture), so that an upload
+              // of these bytes recorded before its details were kept gets them now.
+              const uploads = new Map([...media.values()].map((file) => [file.key, file]));
               await sql`
-                    insert into post_media (user_id, key, kind)
-                    values ${sql.join([...media.values()].map((file) => sql`(${userId}::uuid, ${file.key}, ${file.kind})`))}
-                    on conflict do nothing
+                    insert into post_media (user_id, key, kind, animated, width, height, preview_key, blurhash)
+                    values ${sql.join(
+                      [...uploads.values()].map(
+                        ({ key, kind, details }) =>
+                          sql`(${userId}::uuid, ${key}, ${kind}, ${details?.animated ?? false},
+                            ${details?.width ?? null}::integer, ${details?.height ?? null}::integer,
+                            ${details?.preview_key ?? null}, ${details?.blurhash ?? null})`,
+                      ),
+                    )}
+                    on conflict (user_id, key) do update set animated = excluded.animated,
+                      width = excluded.width, height = excluded.height,
+                      preview_key = excluded.preview_key, blurhash = excluded.blurhash
+                    where excluded.preview_key is not null
                   `.execute(transaction);
             }
             const relations = await addRelations(transaction, userId, following, mutes);
@@ -250,7 +263,15 @@ async function stageMedia(
         // Kept on disk, not in memory, until the rows are written: an archive has many pictures.
         const output = await nextTemporaryPath();
         await writeFile(output, processed.bytes, { flag: 'wx' });
-        staged.set(path, { key: processed.key, kind: 'image', file: output });
+        const preview = await nextTemporaryPath();
+        await writeFile(preview, processed.preview.bytes, { flag: 'wx' });
+        staged.set(path, {
+          key: processed.key,
+          kind: 'image',
+          file: output,
+          details: imageDetails(processed),
+          preview: { key: processed.preview.key, file: preview },
+        });
       } else if (video) {
         staged.set(path, { key: `${file.sha256}.${video}`, kind: 'video', file: file.path });
       } else {

@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../db/schema.js';
 import { mediaFileIn } from '../db/transfer/archive.js';
 import type { MediaStorage } from '../media/storage.js';
+import type { StoredMediaDetails } from '../posts/media-items.js';
 
 // Files are named by the hash of their bytes, so two members who uploaded the same picture share
 // one file: a file may only go when no member's whisp, upload record, avatar or banner names it.
@@ -14,6 +15,9 @@ export interface StagedMedia {
   key: string;
   kind: 'image' | 'video';
   file: string;
+  /** A picture's details and its preview, staged beside it (a video has neither). */
+  details?: StoredMediaDetails;
+  preview?: { key: string; file: string };
 }
 
 const exists = (file: string) =>
@@ -33,7 +37,8 @@ export async function moveInStagedMedia(
   staged: Iterable<StagedMedia>,
 ): Promise<string[]> {
   const created: string[] = [];
-  for (const file of staged) {
+  const files = [...staged].flatMap((item) => (item.preview ? [item.preview, item] : [item]));
+  for (const file of files) {
     if (await exists(mediaFileIn(mediaDir, file.key))) continue;
     await storage.putFile(file.key, file.file);
     created.push(file.key);
@@ -45,9 +50,11 @@ export async function moveInStagedMedia(
 export async function keysInUse(db: Db, keys: string[]): Promise<Set<string>> {
   if (keys.length === 0) return new Set();
   // post_media holds a row for every file a whisp shows (reconcile checks it), so whisps need no
-  // scan of their own; avatars and banners have no upload row.
+  // scan of their own; avatars and banners have no upload row. A preview is named by its upload.
   const { rows } = await sql<{ key: string }>`
     select key from post_media where key = any(${keys}::text[])
+    union
+    select preview_key from post_media where preview_key = any(${keys}::text[])
     union
     select avatar_key from users where avatar_key = any(${keys}::text[])
     union

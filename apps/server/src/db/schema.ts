@@ -202,7 +202,16 @@ export interface PostMediaTable {
   key: string;
   kind: 'image' | 'video';
   created_at: ColumnType<Date, never, never>;
+  /** The details media[] tells (0016_media_details.sql); null where recorded before them. */
+  animated: Generated<boolean>;
+  width: DetailColumn<number>;
+  height: DetailColumn<number>;
+  preview_key: DetailColumn<string>;
+  blurhash: DetailColumn<string>;
 }
+
+/** A nullable column an insert may leave out (null then). */
+type DetailColumn<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 /** A report of a whisp or of a member, and how it was resolved (0013_moderation.sql). */
 export interface ReportsTable {

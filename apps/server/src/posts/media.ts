@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sniffMediaType } from '@whisp/api-client/contract';
+import { MEDIA_PREVIEW_MAX_SIDE, sniffMediaType } from '@whisp/api-client/contract';
 import sharp from 'sharp';
 import {
   type ImageType,
@@ -7,6 +7,8 @@ import {
   type ProcessedImage,
   UnreadableImageError,
 } from '../media/images.js';
+import { blurhashOf, previewOf } from '../media/picture-details.js';
+import type { StoredMediaDetails } from './media-items.js';
 
 export type VideoType = 'mp4' | 'webm';
 
@@ -22,21 +24,49 @@ export function sniffVideoType(bytes: Buffer): VideoType | undefined {
 const POST_IMAGE_MAX_EDGE = 2048;
 
 /**
+ * An animation may have at most this many frames (a minute at 10 frames a second). With
+ * MAX_INPUT_PIXELS, which sharp counts over all frames together, it bounds the work: a file of
+ * thousands of tiny frames stays under the pixel limit yet takes long to re-encode.
+ */
+export const MAX_ANIMATION_FRAMES = 600;
+
+/** Refused before decoding, as a decompression bomb is: "too many pixels" to the sender. */
+export class TooManyFramesError extends UnreadableImageError {
+  override name = 'TooManyFramesError';
+}
+
+/** A whisp's picture as stored, with what `media[]` tells about it. */
+export interface PostImage extends ProcessedImage {
+  /** More than one frame: kept as an animated WebP, `media[].kind` "animated". */
+  animated: boolean;
+  /** Of the stored picture (one frame's, for an animation). */
+  width: number;
+  height: number;
+  /** A still WebP within MEDIA_PREVIEW_MAX_SIDE, stored beside it under its own key. */
+  preview: { key: string; bytes: Buffer };
+  blurhash: string;
+}
+
+/**
  * Re-encodes a whisp's image as WebP within 2048 px, keeping its shape (an avatar is cropped to a
  * square; a photo in a whisp is not). As for avatars, only pixels survive: no EXIF or location.
+ * An animated GIF or WebP keeps its frames and their delays; a GIF of one frame is a still.
  */
-export async function toPostImage(
-  input: Buffer | string,
-  type: ImageType,
-): Promise<ProcessedImage> {
-  let output: Buffer;
+export async function toPostImage(input: Buffer | string, type: ImageType): Promise<PostImage> {
+  let output: { data: Buffer; info: sharp.OutputInfo };
   try {
     // A path is read by sharp from disk: an upload waiting in a temporary file stays there.
-    output = await sharp(input, {
+    const image = sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,
       animated: type === 'gif' || type === 'webp',
       failOn: 'error',
-    })
+    });
+    // The header alone tells the frames: refused before any of them is decoded.
+    const { pages = 1 } = await image.metadata();
+    if (pages > MAX_ANIMATION_FRAMES) {
+      throw new TooManyFramesError(`${pages} frames; at most ${MAX_ANIMATION_FRAMES}`);
+    }
+    output = await image
       .rotate()
       .resize({
         width: POST_IMAGE_MAX_EDGE,
@@ -45,11 +75,42 @@ export async function toPostImage(
         withoutEnlargement: true,
       })
       .webp({ quality: 82 })
-      .toBuffer();
+      .toBuffer({ resolveWithObject: true });
   } catch (error) {
+    if (error instanceof UnreadableImageError) throw error;
     throw new UnreadableImageError((error as Error).message);
   }
-  return { key: keyFor(output, 'webp'), bytes: output, contentType: 'image/webp' };
+  const { data, info } = output;
+  const animated = (info.pages ?? 1) > 1;
+  const width = info.width;
+  // An animation's frames are stacked in one tall image; each frame is pageHeight high.
+  const height = info.pageHeight ?? info.height;
+  const key = keyFor(data, 'webp');
+  // Details come from the stored picture (already turned upright and shrunk), not the upload.
+  // A still that is already small enough is its own preview: one file, not two.
+  const small = !animated && Math.max(width, height) <= MEDIA_PREVIEW_MAX_SIDE;
+  const [preview, blurhash] = await Promise.all([small ? data : previewOf(data), blurhashOf(data)]);
+  return {
+    key,
+    bytes: data,
+    contentType: 'image/webp',
+    animated,
+    width,
+    height,
+    preview: { key: small ? key : keyFor(preview, 'webp'), bytes: preview },
+    blurhash,
+  };
+}
+
+/** What post_media keeps about a processed picture. */
+export function imageDetails(image: PostImage): StoredMediaDetails {
+  return {
+    animated: image.animated,
+    width: image.width,
+    height: image.height,
+    preview_key: image.preview.key,
+    blurhash: image.blurhash,
+  };
 }
 
 /** Named by the hash of its bytes, like every stored file, so equal uploads share one file. */

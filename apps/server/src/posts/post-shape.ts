@@ -1,7 +1,8 @@
-import { mediaKindOf, type postSchema } from '@whisp/api-client/contract';
+import type { postSchema } from '@whisp/api-client/contract';
 import type { z } from 'zod';
 import type { HydratedPost, PostRow } from '../db/repositories/posts.js';
 import { mediaUrl, toUserSummary } from '../http/user-shapes.js';
+import { toPostMedia } from './media-items.js';
 
 export type PostShape = z.infer<typeof postSchema>;
 
@@ -23,11 +24,7 @@ function toShape<Original extends PostShape['rewhisp_of']>(row: PostRow, rewhisp
     created_at: row.created_at,
     updated_at: row.updated_at,
     media_urls: mediaUrls,
-    media: mediaUrls.map((url, index) => ({
-      url,
-      alt: row.media_alts[index] ?? null,
-      kind: mediaKindOf(url),
-    })),
+    media: toPostMedia(row.media_keys, row.media_alts, row.media_details),
     hashtags: row.hashtags,
     mentions: row.mentions,
     reply_count: Number(row.reply_count),

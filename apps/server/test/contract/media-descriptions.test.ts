@@ -17,6 +17,17 @@ import {
 const ALT_TOO_LONG = 'Descriptions can be at most 1500 characters';
 const GIVEN_TWICE = 'Send the attachments once: either media or media_urls, not both';
 
+/** One picture of media[] as both targets tell it (media-details.test.ts checks the details). */
+const picture = (url: string | undefined, alt: string | null) => ({
+  url,
+  alt,
+  kind: 'image',
+  width: expect.any(Number),
+  height: expect.any(Number),
+  preview_url: expect.any(String),
+  blurhash: expect.any(String),
+});
+
 async function uploadImages(target: Target, member: Member, count: number) {
   const parts = [];
   for (let index = 0; index < count; index += 1) {
@@ -37,10 +48,7 @@ describe.each(TARGETS)('media descriptions (%s)', (name) => {
     const post = await whisp(target, member, 'Two views', {
       media: [{ url: first, alt: 'A heron on one leg 🐦' }, { url: second }],
     });
-    const expected = [
-      { url: first, alt: 'A heron on one leg 🐦', kind: 'image' },
-      { url: second, alt: null, kind: 'image' },
-    ];
+    const expected = [picture(first, 'A heron on one leg 🐦'), picture(second, null)];
     expect(post.media).toEqual(expected);
     expect(post.media_urls).toEqual([first, second]);
 
@@ -58,16 +66,14 @@ describe.each(TARGETS)('media descriptions (%s)', (name) => {
     const tab = ok(
       await target.call('GET', `/api/users/${fan.id}/posts?tab=rewhisps`, { token: fan.token }),
     );
-    expect(tab.posts[0].rewhisp_of.media).toEqual([
-      { url, alt: 'Fog over the bay', kind: 'image' },
-    ]);
+    expect(tab.posts[0].rewhisp_of.media).toEqual([picture(url, 'Fog over the bay')]);
   });
 
   it('gives null for no description: media_urls, a missing, null or blank alt', async () => {
     const member = await signUp(target);
     const urls = await uploadImages(target, member, 4);
     const byUrls = await whisp(target, member, 'x', { media_urls: urls.slice(0, 1) });
-    expect(byUrls.media).toEqual([{ url: urls[0], alt: null, kind: 'image' }]);
+    expect(byUrls.media).toEqual([picture(urls[0], null)]);
     const described = await whisp(target, member, 'y', {
       media: [{ url: urls[1] }, { url: urls[2], alt: null }, { url: urls[3], alt: '   ' }],
     });
@@ -107,7 +113,15 @@ describe.each(TARGETS)('media descriptions (%s)', (name) => {
       media: [{ url: media_urls[0], alt: 'Waves breaking, slowed down' }],
     });
     expect(post.media).toEqual([
-      { url: media_urls[0], alt: 'Waves breaking, slowed down', kind: 'video' },
+      {
+        url: media_urls[0],
+        alt: 'Waves breaking, slowed down',
+        kind: 'video',
+        width: null,
+        height: null,
+        preview_url: null,
+        blurhash: null,
+      },
     ]);
   });
 
@@ -122,7 +136,7 @@ describe.each(TARGETS)('media descriptions (%s)', (name) => {
       }),
       201,
     );
-    expect(answer.data.media).toEqual([{ url, alt: 'A desk with one plant', kind: 'image' }]);
+    expect(answer.data.media).toEqual([picture(url, 'A desk with one plant')]);
   });
 
   it('refuses media and media_urls together, and media it cannot find under media', async () => {

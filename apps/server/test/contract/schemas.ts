@@ -29,6 +29,9 @@ import {
   mutedWordResponse,
   muteResponse,
   notificationListResponse,
+  pollResponse,
+  postContextResponse,
+  postHistoryResponse,
   postListResponse,
   postResponse,
   profileResponse,
@@ -47,12 +50,14 @@ import {
   updatedUserResponse,
 } from '@whisp/api-client/contract';
 import { expect } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 // Every success answer of the version-1 table, by method and path, with the contract's response
 // schema for it: the answers of both targets are read with these, as a typed client reads them.
 const ROUTES: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['GET', /^\/health$/, healthyBodySchema],
+  // A stored file (GET /media/{file}): bytes, read here as text; their type is the test's to check.
+  ['GET', /^\/media\/[a-f0-9]{64}\.[a-z0-9]+$/, z.string()],
   ['GET', /^\/api\/users\/me\/export$/, accountExportResponse],
   ['POST', /^\/api\/users\/me\/import$/, importResponse],
   ['DELETE', /^\/api\/users\/me$/, deleteAccountResponse],
@@ -82,6 +87,9 @@ const ROUTES: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', /^\/api\/posts$/, createdPostResponse],
   ['GET', /^\/api\/posts\/[^/]+\/replies$/, postListResponse],
   ['POST', /^\/api\/posts\/[^/]+\/reply$/, createdPostResponse],
+  ['GET', /^\/api\/posts\/[^/]+\/context$/, postContextResponse],
+  ['GET', /^\/api\/posts\/[^/]+\/history$/, postHistoryResponse],
+  ['POST', /^\/api\/polls\/[^/]+\/votes$/, pollResponse],
   ['POST', /^\/api\/posts\/[^/]+\/(like|unlike|rewhisp|unrewhisp)$/, postResponse],
   ['POST', /^\/api\/posts\/[^/]+\/(bookmark|unbookmark)$/, bookmarkStateResponse],
   ['POST', /^\/api\/posts\/[^/]+\/report$/, confirmationResponse],

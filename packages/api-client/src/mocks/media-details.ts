@@ -1,5 +1,6 @@
 import { mediaKindOf } from '../contract/media-types.js';
 import type { PostMedia } from '../models.js';
+import type { PictureHeader } from './picture-header.js';
 
 /** What `media[]` tells about a file besides its URL and description. */
 export type MediaDetails = Omit<PostMedia, 'url' | 'alt'>;
@@ -50,4 +51,9 @@ export function sampleMediaDetails(url: string): MediaDetails {
   return mediaKindOf(url) === 'video'
     ? unknownMediaDetails(url)
     : pictureDetails(url, SEEDED_PHOTO_SIZE);
+}
+
+/** A picture uploaded to the mocks, served as sent: animated when its bytes say so. */
+export function uploadedPictureDetails(url: string, picture: PictureHeader): MediaDetails {
+  return pictureDetails(url, picture, picture.animated ? 'animated' : 'image');
 }

@@ -1,6 +1,8 @@
 import { parseHashtags } from '../contract/text.js';
 import type { Id, NotificationType } from '../models.js';
 import { FIXTURE_EPOCH } from './builders.js';
+import { pictureDetails, SEEDED_PHOTO_SIZE } from './media-details.js';
+import { seedComposer } from './seed-composer.js';
 import { seedModeration } from './seed-moderation.js';
 import { resolveMentions } from './store/mentions.js';
 import { emptyData, type MockData, type PostRecord, type UserRecord } from './store/records.js';
@@ -67,8 +69,11 @@ export function emptyDataSet(viewer = viewerRecord()): MockData {
   return data;
 }
 
-/** A small believable network around the viewer; the same for the same seed. */
-export function defaultDataSet(seed = 1): MockData {
+/**
+ * A small believable network around the viewer; the same for the same seed (and clock: open
+ * polls and scheduled whisps lie ahead of `now`, the mock server's time).
+ */
+export function defaultDataSet(seed = 1, now = Date.now()): MockData {
   const random = createRandom(seed);
   const viewer = viewerRecord();
   const data = emptyDataSet(viewer);
@@ -134,8 +139,11 @@ export function defaultDataSet(seed = 1): MockData {
   const whisps = SAMPLE_WHISPS.map((content, index) => {
     const author = index % 6 === 0 ? viewer : cycle(people, index);
     const photo = content.includes('#photography') || index === 5;
+    const photoUrl = `/media/photo-${index + 1}.svg`;
+    // Drawn at this size by the media handler, so apps can reserve the space before it loads.
+    if (photo) data.mediaDetails[photoUrl] = pictureDetails(photoUrl, SEEDED_PHOTO_SIZE);
     return post(author.id, content, 20 + index * 53, {
-      media_urls: photo ? [`/media/photo-${index + 1}.svg`] : [],
+      media_urls: photo ? [photoUrl] : [],
       // The first photo is described, so the seeded feed shows both kinds of image.
       media_alts: index === 0 ? [PHOTO_DESCRIPTION] : [],
     });
@@ -228,5 +236,6 @@ export function defaultDataSet(seed = 1): MockData {
     };
   }
   seedModeration(data, { password: MOCK_VIEWER.password, viewerId: viewer.id, at });
+  seedComposer(data, { viewer, people, at, now });
   return data;
 }

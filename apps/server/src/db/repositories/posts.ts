@@ -1,8 +1,10 @@
 import { normalizePollOptions, type PollRequest } from '@whisp/api-client/contract';
 import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
+import type { StoredMediaDetails } from '../../posts/media-items.js';
 import type { CanReply, DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
 import { isId } from './ids.js';
+import { mediaDetailsColumn } from './media-details.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
 import { activePostCounts, hiddenMembers } from './visibility.js';
@@ -111,6 +113,7 @@ export function selectPostPage(
         'p.content',
         'p.media_keys',
         'p.media_alts',
+        mediaDetailsColumn('p').as('media_details'),
         'p.hashtags',
         'p.mentions',
         'p.is_reply',
@@ -440,11 +443,23 @@ export function createPostsRepository(
       return loadPostPage(db, viewerId, numberedPage(listed, sql`created_at, id`), limit);
     },
 
-    async recordMedia(userId: string, key: string, kind: 'image' | 'video') {
+    /** A picture comes with its details; a video has none (no ffmpeg to read it). */
+    async recordMedia(
+      userId: string,
+      key: string,
+      kind: 'image' | 'video',
+      details?: StoredMediaDetails,
+    ) {
       await db
         .insertInto('post_media')
-        .values({ user_id: userId, key, kind })
-        .onConflict((conflict) => conflict.doNothing())
+        .values({ user_id: userId, key, kind, ...details })
+        // The same bytes again have the same details: an upload recorded before they were kept
+        // (0016_media_details.sql) gets them now.
+        .onConflict((conflict) =>
+          details
+            ? conflict.columns(['user_id', 'key']).doUpdateSet(details)
+            : conflict.doNothing(),
+        )
         .execute();
     },
 

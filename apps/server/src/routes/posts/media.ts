@@ -13,7 +13,14 @@ import { apiError } from '../../http/api-error.js';
 import { mediaUrl } from '../../http/user-shapes.js';
 import { type ImageType, sniffImageType, UnreadableImageError } from '../../media/images.js';
 import { spoolToFile, temporaryFiles } from '../../media/uploads.js';
-import { sniffVideoType, toPostImage, type VideoType } from '../../posts/media.js';
+import {
+  imageDetails,
+  type PostImage,
+  sniffVideoType,
+  TooManyFramesError,
+  toPostImage,
+  type VideoType,
+} from '../../posts/media.js';
 import { asFormError } from '../users/images.js';
 
 /** An upload waiting in its temporary file, recognised from its first bytes. */
@@ -68,7 +75,10 @@ async function decodeImage(path: string, type: ImageType) {
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
     // A decompression bomb is refused before decoding; saying so beats "could not be read".
-    if (/pixel limit/i.test(error.message)) throw apiError('tooManyPixels');
+    // An animation of too many frames is one too.
+    if (error instanceof TooManyFramesError || /pixel limit/i.test(error.message)) {
+      throw apiError('tooManyPixels');
+    }
     throw apiError('unreadableImage');
   }
 }
@@ -101,13 +111,13 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         // Every image is decoded before anything is stored: a request refused for its third
         // image must not leave the first two behind.
         const files: ({ key: string } & (
-          | { kind: 'image'; bytes: Buffer }
+          | { kind: 'image'; image: PostImage }
           | { kind: 'video'; path: string }
         ))[] = [];
         for (const upload of uploads) {
           if (upload.kind === 'image') {
-            const { key, bytes } = await decodeImage(upload.path, upload.type);
-            files.push({ kind: 'image', key, bytes });
+            const image = await decodeImage(upload.path, upload.type);
+            files.push({ kind: 'image', key: image.key, image });
           } else {
             // Stored as sent, named by the hash of its bytes: re-encoding video needs ffmpeg,
             // which this server does not carry.
@@ -118,9 +128,15 @@ export const mediaUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         const keys: string[] = [];
         for (const file of files) {
           // Stored before it is recorded, so a recorded upload never names a missing file.
-          if (file.kind === 'image') await app.mediaStorage.put(file.key, file.bytes);
-          else await app.mediaStorage.putFile(file.key, file.path);
-          await posts.recordMedia(request.member.id, file.key, file.kind);
+          if (file.kind === 'image') {
+            const { image } = file;
+            await app.mediaStorage.put(image.preview.key, image.preview.bytes);
+            await app.mediaStorage.put(image.key, image.bytes);
+            await posts.recordMedia(request.member.id, image.key, 'image', imageDetails(image));
+          } else {
+            await app.mediaStorage.putFile(file.key, file.path);
+            await posts.recordMedia(request.member.id, file.key, 'video');
+          }
           keys.push(file.key);
         }
         return { success: true as const, media_urls: keys.map((key) => mediaUrl(key) as string) };

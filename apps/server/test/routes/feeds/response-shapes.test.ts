@@ -86,7 +86,15 @@ describe('feed pages and other reads, as their response schemas write them', () 
       media: [{ url: expect.any(String), alt: 'A heron on one leg', kind: 'image' }],
     });
     expect(find(posts, ids.noAlt)?.media).toEqual([
-      { url: expect.any(String), alt: null, kind: 'image' },
+      {
+        url: expect.any(String),
+        alt: null,
+        kind: 'image',
+        width: 8,
+        height: 8,
+        preview_url: expect.any(String),
+        blurhash: expect.any(String),
+      },
     ]);
     expect(find(posts, ids.plain)).toMatchObject({
       rewhisp_of: null,

@@ -8,6 +8,7 @@ import {
 } from '../../contract/endpoints/inbox.js';
 import { supportBodySchema } from '../../contract/endpoints/support.js';
 import { fail } from '../errors.js';
+import { SEEDED_PHOTO_SIZE } from '../media-details.js';
 import type { LiveEvent } from '../store/context.js';
 import { createRoute, type HandlerContext, param, query, readJson, validate } from './shared.js';
 
@@ -182,7 +183,7 @@ function placeholderImage(pathname: string) {
     ? [128, 128]
     : pathname.includes('banner-')
       ? [1500, 500]
-      : [1200, 800];
+      : [SEEDED_PHOTO_SIZE.width, SEEDED_PHOTO_SIZE.height];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue} 55% 62%)"/><stop offset="1" stop-color="hsl(${(hue + 40) % 360} 60% 42%)"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${
     initial
       ? `<text x="50%" y="54%" font-family="system-ui, sans-serif" font-size="64" fill="white" text-anchor="middle" dominant-baseline="middle">${initial}</text>`

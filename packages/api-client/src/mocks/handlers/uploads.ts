@@ -12,6 +12,7 @@ import {
   sniffMediaType,
 } from '../../contract/media-types.js';
 import { fail } from '../errors.js';
+import { type PictureHeader, readPictureHeader } from '../picture-header.js';
 
 // Uploads as the server takes them: recognised by their bytes (never a name or a declared type),
 // named by the hash of their bytes. The server re-encodes images as WebP; the mocks cannot, so
@@ -76,7 +77,7 @@ export async function readPostMedia(request: Request) {
   const parts = fileParts(await readForm(request));
   // One more file than allowed is read only to say "too many" rather than to drop it silently.
   if (parts.length > POST_MEDIA_MAX_IMAGES + 1) throw fail('tooManyMedia');
-  const uploads: (Upload & { kind: 'image' | 'video' })[] = [];
+  const uploads: (Upload & { kind: 'image' | 'video'; picture?: PictureHeader | null })[] = [];
   for (const { field, file } of parts) {
     if (field !== 'media') continue;
     if (file.size > POST_VIDEO_MAX_BYTES) throw fail('videoTooLarge');
@@ -85,7 +86,8 @@ export async function readPostMedia(request: Request) {
     const hash = await hashOf(bytes);
     if (isImageMediaType(type)) {
       if (file.size > POST_IMAGE_MAX_BYTES) throw fail('postImageTooLarge');
-      uploads.push({ key: `${hash}.webp`, type, body: file, kind: 'image' });
+      const picture = readPictureHeader(bytes, type);
+      uploads.push({ key: `${hash}.webp`, type, body: file, kind: 'image', picture });
     } else if (isVideoMediaType(type)) {
       uploads.push({
         key: `${hash}.${MEDIA_TYPE_EXTENSIONS[type]}`,

@@ -22,6 +22,7 @@ import {
 import { parseHashtags } from '../../contract/text.js';
 import type { Id } from '../../models.js';
 import { fail } from '../errors.js';
+import { readPictureHeader } from '../picture-header.js';
 import { readZip, writeZip, ZipReadError } from '../zip.js';
 import type { MockStore } from './createMockStore.js';
 import { resolveMentions } from './mentions.js';
@@ -291,7 +292,9 @@ export function createAccountDataOperations(store: MockStore) {
           const file = byName.get(item.path) as Uint8Array;
           const type = sniffMediaType(file) as MediaType;
           const key = item.path.slice('media/'.length);
-          const url = store.storeFile({ key, type, body: new Blob([file.slice()], { type }) });
+          const body = new Blob([file.slice()], { type });
+          const picture = isImageMediaType(type) ? readPictureHeader(file, type) : null;
+          const url = store.storeFile({ key, type, body, picture });
           store.recordPostMedia(viewer, key, isImageMediaType(type) ? 'image' : 'video');
           if (!addedMedia.has(key)) summary.media += 1;
           addedMedia.add(key);
@@ -425,7 +428,12 @@ export function createAccountDataOperations(store: MockStore) {
         ...data.postMedia.map((m) => `/media/${m.key}`),
         ...data.users.flatMap((user) => [user.avatar, user.banner]),
       ]);
-      for (const url of theirFiles) if (url && !stillUsed.has(url)) delete data.media[url];
+      for (const url of theirFiles) {
+        if (url && !stillUsed.has(url)) {
+          delete data.media[url];
+          delete data.mediaDetails[url];
+        }
+      }
     },
   };
 }

@@ -3,6 +3,8 @@ import { replyRefusal, rewhispRefusal } from '../../contract/rules.js';
 import { parseHashtags } from '../../contract/text.js';
 import type { Id, ReplySettings } from '../../models.js';
 import { fail, failOn, MockError } from '../errors.js';
+import { uploadedPictureDetails } from '../media-details.js';
+import type { PictureHeader } from '../picture-header.js';
 import { type Composed, type ComposedInput, createComposer } from './compose.js';
 import type { StoreContext } from './context.js';
 import { resolveMentions } from './mentions.js';
@@ -275,10 +277,14 @@ export function createPostOperations(ctx: StoreContext) {
       return { is_bookmarked: on };
     },
 
-    /** Keeps an upload and returns the `/media/…` path it is served at. */
-    storeFile(file: { key: string; type: string; body: Blob }) {
+    /**
+     * Keeps an upload and returns the `/media/…` path it is served at. A whisp's picture comes
+     * with what its header told (`media[]` details); a video or an avatar without.
+     */
+    storeFile(file: { key: string; type: string; body: Blob; picture?: PictureHeader | null }) {
       const url = `/media/${file.key}`;
       ctx.data.media[url] = { type: file.type, body: file.body };
+      if (file.picture) ctx.data.mediaDetails[url] = uploadedPictureDetails(url, file.picture);
       return url;
     },
 
