@@ -105,12 +105,13 @@ export function createPollOperations(ctx: StoreContext) {
       const post = postOf(poll);
       if (!visibilityFor(ctx.data, viewer.id).shows(post)) throw fail('pollNotFound');
       if (post.author_id === viewer.id) throw fail('cannotVoteOwnPoll');
+      // The server's order: the choices, then whether it ended, then an earlier vote.
+      if (voteChoicesRefusal(choices, poll.options.length, poll.multiple)) {
+        throw failOn('choices', 'pollChoicesInvalid', poll.multiple);
+      }
       if (Date.parse(poll.expires_at) <= nowMs()) throw fail('pollExpired');
       if (ctx.data.pollVotes.some((v) => v.poll_id === poll.id && v.voter_id === viewer.id)) {
         throw fail('alreadyVoted');
-      }
-      if (voteChoicesRefusal(choices, poll.options.length, poll.multiple)) {
-        throw failOn('choices', 'pollChoicesInvalid', poll.multiple);
       }
       const created_at = ctx.now();
       for (const choice of choices) {

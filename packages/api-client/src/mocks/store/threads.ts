@@ -45,15 +45,18 @@ export function createThreadOperations(ctx: StoreContext) {
     context(viewer: UserRecord, id: Id) {
       const { post, visible } = focus(viewer, id);
       const byId = new Map(ctx.data.posts.map((p) => [p.id, p]));
+      // In a thread a muted member's replies stay out too, as blocked and suspended members' do.
+      const listed = (candidate: PostRecord) =>
+        !visible.hides(candidate.author_id) && !visible.mutes(candidate.author_id);
       const ancestors = threadPathOf(ctx.data, post)
         .map((ancestorId) => byId.get(ancestorId))
         .filter((ancestor): ancestor is PostRecord => ancestor !== undefined)
-        .filter(visible.shows);
+        .filter(listed);
 
       const below = ctx.data.posts.flatMap((candidate) => {
         const path = threadPathOf(ctx.data, candidate);
         const at = path.indexOf(post.id);
-        if (at === -1 || !visible.shows(candidate)) return [];
+        if (at === -1 || !candidate.is_reply || !listed(candidate)) return [];
         const depth = path.length - at;
         return depth > THREAD_CONTEXT_MAX_DEPTH ? [] : [{ candidate, path: path.slice(at) }];
       });
