@@ -122,6 +122,17 @@ export type { WhispToggleAction } from './components/WhispCard/WhispActions.js';
 export { Poll } from './components/Poll/Poll.js';
 export type { PollProps } from './components/Poll/Poll.js';
 
+export { EditHistoryDialog } from './components/EditHistoryDialog/EditHistoryDialog.js';
+export { EDIT_HISTORY_ERROR_MESSAGE } from './components/EditHistoryDialog/EditHistoryDialog.js';
+export type { EditHistoryDialogProps } from './components/EditHistoryDialog/EditHistoryDialog.js';
+export type { EditHistoryStatus } from './components/EditHistoryDialog/EditHistoryDialog.js';
+
+export { Thread } from './components/Thread/Thread.js';
+export { nestReplies } from './components/Thread/threadTree.js';
+export type { ThreadProps } from './components/Thread/Thread.js';
+export type { ThreadCardContext } from './components/Thread/Thread.js';
+export type { ThreadNode } from './components/Thread/threadTree.js';
+
 export { ComposeModal } from './components/ComposeModal/ComposeModal.js';
 export { EMPTY_WHISP_MESSAGE } from './components/ComposeModal/ComposeModal.js';
 export { SUBMIT_FAILED_MESSAGE } from './components/ComposeModal/ComposeModal.js';

@@ -147,3 +147,21 @@ export const original = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
 });
+
+/** "Edited" in the header: text-sized, underlined on hover like the time beside it would be. */
+export const edited = style([
+  muted,
+  {
+    padding: 0,
+    border: 0,
+    background: 'transparent',
+    font: 'inherit',
+    cursor: 'pointer',
+    selectors: {
+      '&:hover': { textDecoration: 'underline' },
+      // A text-sized button still gets a 24 px target (WCAG 2.5.8) without moving the line.
+      '&::after': { content: '""', position: 'absolute', inset: '-6px -4px' },
+    },
+    position: 'relative',
+  },
+]);

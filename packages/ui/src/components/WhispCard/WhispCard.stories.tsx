@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Post } from '@whisp/api-client';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { ada, grace, me, photos, post, storyNow } from '../../stories/fixtures.js';
+import { ada, grace, me, mediaItem, photos, post, storyNow } from '../../stories/fixtures.js';
 import { WhispUiProvider } from '../../utilities/WhispUiProvider.js';
 import { WhispCard, type WhispCardProps } from './WhispCard.js';
 
@@ -380,12 +380,11 @@ export const SameWhispTwice: Story = {
 const describedPhotos = post({
   content: 'Two from the harbour walk',
   media: [
-    {
+    mediaItem({
       url: photos[0] as string,
       alt: 'Fishing boats moored in a calm harbour under a pale blue sky',
-      kind: 'image',
-    },
-    { url: photos[1] as string, alt: null, kind: 'image' },
+    }),
+    mediaItem({ url: photos[1] as string }),
   ],
 });
 
@@ -426,11 +425,10 @@ export const DescribedImageRevealedDark: Story = {
     post: post({
       content: 'Morning light.',
       media: [
-        {
+        mediaItem({
           url: photos[2] as string,
           alt: 'Low sun through pine trees, long shadows across a frosty path',
-          kind: 'image',
-        },
+        }),
       ],
     }),
   },

@@ -23,10 +23,13 @@ import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu.js';
 import { IconButton } from '../IconButton/IconButton.js';
+import { Poll } from '../Poll/Poll.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { WhispActions, type WhispToggleAction } from './WhispActions.js';
 import * as styles from './WhispCard.css.js';
 import { WhispContent } from './WhispContent.js';
+import { WhispContentWarning } from './WhispContentWarning.js';
+import { WhispEdited } from './WhispEdited.js';
 import { WhispMedia } from './WhispMedia.js';
 
 export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'onReset'> {
@@ -34,8 +37,11 @@ export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>
   post: Post;
   /** The signed-in member: their own whisps get Delete in the menu. */
   currentUserId?: string;
-  /** Requests in flight; the button shows it and ignores clicks until the server answers. */
-  pending?: Partial<Record<WhispToggleAction, boolean>>;
+  /**
+   * Requests in flight; the button shows it and ignores clicks until the server answers. `vote`
+   * is the poll's vote.
+   */
+  pending?: Partial<Record<WhispToggleAction | 'vote', boolean>>;
   /**
    * Every action receives the whisp the buttons belong to: for a rewhisp, the original (the
    * one whose counts are shown), never the rewhisp wrapper.
@@ -62,6 +68,23 @@ export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>
   onBlockAuthor?: (post: Post) => void;
   /** "Report @name": a report about the member rather than this whisp. */
   onReportAuthor?: (post: Post) => void;
+  /**
+   * Votes in the whisp's poll (for a rewhisp, the original's): the chosen options' indexes.
+   * Without it the poll lists its options without controls.
+   */
+  onVote?: (post: Post, choices: number[]) => void;
+  /** Why the last vote failed (the server's message), shown under the poll. */
+  voteError?: string | null;
+  /**
+   * "Edited" in the header of an edited whisp opens its earlier versions (the app shows
+   * EditHistoryDialog). Without it "Edited" is a plain label with its time.
+   */
+  onOpenHistory?: (post: Post) => void;
+  /**
+   * Play animated images (GIFs) on their own. The app passes the member's autoplay preference;
+   * under the system's reduced motion they are held still whatever this says.
+   */
+  autoplay?: boolean;
   /** Replaces the built-in image viewer (e.g. to route to a media page). */
   onOpenMedia?: (post: Post, index: number) => void;
   /** The app's router link; a plain `<a>` (or LinkProvider's) otherwise. */
@@ -98,6 +121,10 @@ export const WhispCard = memo(
       onMuteAuthor,
       onBlockAuthor,
       onReportAuthor,
+      onVote,
+      voteError,
+      onOpenHistory,
+      autoplay = true,
       onOpenMedia,
       linkComponent,
       embedVideos = true,
@@ -128,6 +155,30 @@ export const WhispCard = memo(
     const openMedia = useMemo(
       () => (onOpenMedia ? (index: number) => onOpenMedia(shown, index) : undefined),
       [onOpenMedia, shown],
+    );
+    const body = (
+      <>
+        <WhispContent content={shown.content} Link={Link} embedVideos={embedVideos} />
+        {shown.media_urls.length > 0 ? (
+          <WhispMedia
+            urls={shown.media_urls}
+            media={shown.media}
+            authorName={author.display_name}
+            onOpenMedia={openMedia}
+            autoplay={autoplay}
+          />
+        ) : null}
+        {shown.poll ? (
+          <Poll
+            poll={shown.poll}
+            onVote={onVote ? (choices) => onVote(shown, choices) : undefined}
+            voting={pending?.vote}
+            error={voteError}
+            now={now}
+            readOnly={readOnly}
+          />
+        ) : null}
+      </>
     );
 
     return (
@@ -179,6 +230,12 @@ export const WhispCard = memo(
               <time className={styles.muted} dateTime={shown.created_at} title={time.full}>
                 {time.relative}
               </time>
+              {shown.edited_at ? (
+                <WhispEdited
+                  editedAt={shown.edited_at}
+                  onOpen={readOnly || !onOpenHistory ? undefined : () => onOpenHistory(shown)}
+                />
+              ) : null}
               {readOnly ? null : (
                 <PostMenu
                   post={shown}
@@ -195,15 +252,11 @@ export const WhispCard = memo(
             {rewhisper && post.content.trim() ? (
               <WhispContent content={post.content} Link={Link} embedVideos={false} />
             ) : null}
-            <WhispContent content={shown.content} Link={Link} embedVideos={embedVideos} />
-            {shown.media_urls.length > 0 ? (
-              <WhispMedia
-                urls={shown.media_urls}
-                media={shown.media}
-                authorName={author.display_name}
-                onOpenMedia={openMedia}
-              />
-            ) : null}
+            {shown.content_warning ? (
+              <WhispContentWarning warning={shown.content_warning}>{body}</WhispContentWarning>
+            ) : (
+              body
+            )}
             {readOnly ? null : (
               <WhispActions
                 post={shown}

@@ -1,5 +1,6 @@
 import { vars } from '../../theme/contract.css.js';
 import { style } from '../../theme/layered.css.js';
+import { media } from '../../theme/media.js';
 
 export const grid = style({
   display: 'grid',
@@ -47,6 +48,9 @@ export const tile = style({
 });
 
 export const image = style({
+  // Above the blurhash painted under it; transparent until it has loaded.
+  position: 'relative',
+  display: 'block',
   width: '100%',
   height: '100%',
   objectFit: 'cover',
@@ -110,4 +114,84 @@ export const descriptionLabel = style({
   display: 'block',
   marginBottom: vars.space[1],
   fontWeight: vars.fontWeight.bold,
+});
+
+/** The blurred stand-in under a picture: stretched to the frame, smoothed by the browser. */
+export const placeholder = style({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+});
+
+export const animated = style({
+  position: 'relative',
+  width: '100%',
+  maxHeight: '510px',
+  aspectRatio: '16 / 10',
+  marginTop: vars.space[2],
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.lg,
+  backgroundColor: vars.color.surface,
+});
+
+export const animatedImage = style({
+  position: 'relative',
+  display: 'block',
+  width: '100%',
+  height: '100%',
+  objectFit: 'cover',
+});
+
+/** Dark on any picture, in either theme, like the ALT badge. */
+export const gifBadge = style({
+  position: 'absolute',
+  left: vars.space[2],
+  bottom: vars.space[2],
+  paddingInline: vars.space[2],
+  borderRadius: vars.radius.sm,
+  backgroundColor: 'rgba(13, 12, 16, 0.78)',
+  color: '#ffffff',
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.bold,
+  lineHeight: '24px',
+  letterSpacing: '0.04em',
+});
+
+/** Held still: a large Play in the middle; playing: a small Pause in the corner. */
+export const playToggle = style({
+  position: 'absolute',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  border: 0,
+  borderRadius: vars.radius.full,
+  backgroundColor: 'rgba(13, 12, 16, 0.78)',
+  color: '#ffffff',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { backgroundColor: 'rgba(13, 12, 16, 0.92)' },
+    '&:focus-visible': { outline: '2px solid #ffffff', outlineOffset: '2px' },
+    [`${animated}[data-state="still"] &`]: {
+      top: '50%',
+      left: '50%',
+      width: '56px',
+      height: '56px',
+      transform: 'translate(-50%, -50%)',
+    },
+    [`${animated}[data-state="playing"] &`]: {
+      right: vars.space[2],
+      bottom: vars.space[2],
+      width: '32px',
+      height: '32px',
+    },
+  },
+  '@media': {
+    [media.phone]: {
+      selectors: {
+        [`${animated}[data-state="playing"] &`]: { width: '44px', height: '44px' },
+      },
+    },
+  },
 });

@@ -1,5 +1,8 @@
 import type { PostMedia } from '@whisp/api-client';
 import { lazy, memo, Suspense, useId, useState } from 'react';
+import { BlurhashPlaceholder } from './BlurhashPlaceholder.js';
+import { aspectRatioOf } from './mediaSize.js';
+import { WhispAnimated } from './WhispAnimated.js';
 import * as styles from './WhispMedia.css.js';
 
 const VIDEO_EXTENSION = /\.(mp4|webm|mov|m4v|ogv)(\?|#|$)/i;
@@ -18,6 +21,11 @@ export interface WhispMediaProps {
   authorName: string;
   /** Called instead of the built-in viewer when given (the app may route to a media page). */
   onOpenMedia?: (index: number) => void;
+  /**
+   * Play animated images on their own (the member's preference; true by default). Under the
+   * system's reduced motion they are held still whatever this says.
+   */
+  autoplay?: boolean;
 }
 
 function attachmentsOf(urls: string[], media: readonly PostMedia[] | undefined): PostMedia[] {
@@ -26,6 +34,10 @@ function attachmentsOf(urls: string[], media: readonly PostMedia[] | undefined):
     url,
     alt: null,
     kind: VIDEO_EXTENSION.test(url) ? 'video' : 'image',
+    width: null,
+    height: null,
+    preview_url: null,
+    blurhash: null,
   }));
 }
 
@@ -45,6 +57,7 @@ export const WhispMedia = memo(function WhispMedia({
   media,
   authorName,
   onOpenMedia,
+  autoplay = true,
 }: WhispMediaProps) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   // The viewer (a Radix dialog) mounts when first opened and then stays, so it can animate out
@@ -55,6 +68,9 @@ export const WhispMedia = memo(function WhispMedia({
   const attachments = attachmentsOf(urls, media);
   const videos = attachments.filter((attachment) => attachment.kind === 'video');
   const images = attachments.filter((attachment) => attachment.kind === 'image');
+  const animated = attachments.filter((attachment) => attachment.kind === 'animated');
+  // One picture keeps its own shape (reserved before it loads); a grid's tiles are cropped.
+  const soleRatio = images.length === 1 && images[0] ? aspectRatioOf(images[0]) : undefined;
   const tiles = images.slice(0, GRID_TILES);
   const hidden = images.length - tiles.length;
   const open = (index: number) => {
@@ -79,12 +95,22 @@ export const WhispMedia = memo(function WhispMedia({
                   aria-label={`Open image ${index + 1} of ${images.length}${isLast ? `, +${hidden} more` : ''}`}
                   onClick={() => open(index)}
                 >
+                  {image.blurhash ? (
+                    <BlurhashPlaceholder
+                      hash={image.blurhash}
+                      ratio={tiles.length === 1 ? soleRatio : undefined}
+                    />
+                  ) : null}
                   <img
                     className={styles.image}
-                    src={image.url}
+                    // The smaller WebP in the card; the viewer opens the full picture.
+                    src={image.preview_url ?? image.url}
                     alt={image.alt ?? ''}
                     loading="lazy"
                     decoding="async"
+                    width={image.width ?? undefined}
+                    height={image.height ?? undefined}
+                    style={soleRatio ? { aspectRatio: String(soleRatio) } : undefined}
                   />
                   {isLast ? (
                     <span className={styles.more} aria-hidden="true">
@@ -125,6 +151,9 @@ export const WhispMedia = memo(function WhispMedia({
           </p>
         ) : null}
       </div>
+      {animated.map((item) => (
+        <WhispAnimated key={item.url} media={item} autoplay={autoplay} />
+      ))}
       {videos.map((video) => (
         // biome-ignore lint/a11y/useMediaCaption: members upload videos without captions; there are none to offer.
         <video
@@ -133,6 +162,7 @@ export const WhispMedia = memo(function WhispMedia({
           src={video.url}
           controls
           preload="metadata"
+          poster={video.preview_url ?? undefined}
           aria-label={video.alt ?? undefined}
         />
       ))}
