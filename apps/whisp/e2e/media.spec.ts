@@ -18,7 +18,8 @@ async function compose(page: Page, text: string, file: string) {
   await page.getByRole('button', { name: 'Whisper' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'New Whisp' });
   await dialog.getByRole('textbox', { name: 'What’s happening?' }).fill(text);
-  await dialog.locator('input[type="file"]').setInputFiles(file);
+  // The attach button's input (the GIF button has one of its own).
+  await dialog.locator('input[type="file"]').first().setInputFiles(file);
   // Sending waits for the upload: the progress bar goes once the server has the file.
   await expect(dialog.getByRole('progressbar')).toHaveCount(0, { timeout: 30_000 });
   return dialog;

@@ -15,7 +15,7 @@ test('a click on a whisp opens its thread', async ({ page, request }) => {
   await signIn(page, member, '/profile');
   await page.getByText(text).click();
   await expect(page).toHaveURL(new RegExp(`/whisp/${whisp.id}$`));
-  await expect(page.getByRole('heading', { name: 'Replies', exact: true })).toBeVisible();
+  await expect(page.getByText('No replies yet', { exact: true })).toBeVisible();
 });
 
 test(
@@ -56,7 +56,8 @@ test('an attached image uploads and appears with the whisp', async ({ page, requ
   await signIn(page, member);
   await page.getByRole('button', { name: 'Whisper' }).click();
   const dialog = page.getByRole('dialog', { name: 'New Whisp' });
-  await dialog.locator('input[type="file"]').setInputFiles({
+  // The attach button's input (the GIF button has one of its own).
+  await dialog.locator('input[type="file"]').first().setInputFiles({
     name: 'dot.png',
     mimeType: 'image/png',
     buffer: pixel,

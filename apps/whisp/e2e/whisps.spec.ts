@@ -16,9 +16,6 @@ test(
     await dialog.getByRole('button', { name: 'Whisper' }).click();
     await expect(dialog.getByText('Please add some content to your post')).toBeVisible();
 
-    await dialog.getByRole('button', { name: 'Add a poll' }).click();
-    await expect(page.getByText('Polls coming soon!', { exact: true })).toBeVisible();
-
     const text = `Testing the composer ${Date.now()}`;
     await dialog.getByRole('textbox', { name: 'What’s happening?' }).fill(text);
     await dialog.getByRole('button', { name: 'Whisper' }).click();

@@ -1,4 +1,4 @@
-import { isApiError } from '@whisp/api-client';
+import { isApiError, isScheduledWhisp } from '@whisp/api-client';
 import { useCreatePost } from '@whisp/api-client/react';
 import type { ComposeDraft, ComposeMedia } from '@whisp/ui';
 import { useToast } from '@whisp/ui';
@@ -11,6 +11,7 @@ import {
   useContext,
   useState,
 } from 'react';
+import { useNavigate } from 'react-router-dom';
 import { uploadMediaWithProgress } from './mediaUpload';
 import { useCurrentUser } from './SessionProvider';
 
@@ -26,7 +27,20 @@ export function preloadComposeDialog() {
 const emptyDraft: ComposeDraft = {
   content: '',
   replySettings: { can_reply: 'everyone', can_repost: true },
+  contentWarning: null,
+  poll: null,
+  scheduledAt: null,
 };
+
+/** The server's words for a whisp stored for later (its answer's `message`). */
+const SCHEDULED_MESSAGE = 'Whisp scheduled';
+export const SCHEDULED_PATH = '/scheduled';
+
+/** GIFs are taken as animated (the server keeps their frames); the tile plays them. */
+function mediaKind(file: File): ComposeMedia['kind'] {
+  if (file.type.startsWith('video/')) return 'video';
+  return file.type === 'image/gif' ? 'animated' : 'image';
+}
 
 interface ComposeContextValue {
   openCompose: () => void;
@@ -43,6 +57,7 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
   const user = useCurrentUser();
   const { toast } = useToast();
   const createPost = useCreatePost();
+  const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const [draft, setDraft] = useState<ComposeDraft>(emptyDraft);
   const [media, setMedia] = useState<TrackedMedia[]>([]);
@@ -66,7 +81,7 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
           id,
           name: file.name,
           previewUrl: URL.createObjectURL(file),
-          kind: file.type.startsWith('video/') ? 'video' : 'image',
+          kind: mediaKind(file),
           progress: 0,
         },
       ]);
@@ -86,21 +101,50 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
   // Kept with the attachment, so closing the dialog keeps the description as it keeps the text.
   const describe = (id: string, alt: string) => patchMedia(id, { alt: alt || undefined });
 
-  const submit = async (value: ComposeDraft) => {
+  const clearDraft = () => {
+    setDraft(emptyDraft);
+    for (const item of media) URL.revokeObjectURL(item.previewUrl);
+    setMedia([]);
+  };
+
+  const openScheduled = useCallback(() => {
+    setOpen(false);
+    navigate(SCHEDULED_PATH);
+  }, [navigate]);
+
+  const submit = async (value: Required<ComposeDraft>) => {
     setError(undefined);
     const attachments = media.flatMap((item) =>
       item.uploadedUrl ? [{ url: item.uploadedUrl, alt: item.alt ?? null }] : [],
     );
     try {
-      await createPost.mutateAsync({
+      const answer = await createPost.mutateAsync({
         content: value.content,
         media: attachments.length > 0 ? attachments : undefined,
         reply_settings: value.replySettings,
+        content_warning: value.contentWarning,
+        poll: value.poll
+          ? {
+              options: value.poll.options,
+              expires_in: value.poll.expiresIn,
+              multiple: value.poll.multiple,
+            }
+          : null,
+        scheduled_at: value.scheduledAt,
       });
-      toast('Your whisp was posted', { variant: 'success' });
-      setDraft(emptyDraft);
-      for (const item of media) URL.revokeObjectURL(item.previewUrl);
-      setMedia([]);
+      if (isScheduledWhisp(answer)) {
+        toast(SCHEDULED_MESSAGE, {
+          variant: 'success',
+          action: {
+            label: 'View',
+            onAction: openScheduled,
+            altText: 'Scheduled whisps are listed in Settings, Whisps',
+          },
+        });
+      } else {
+        toast('Your whisp was posted', { variant: 'success' });
+      }
+      clearDraft();
     } catch (reason) {
       // Product-spec section 8: the server's message when it gave one.
       const message = isApiError(reason) ? reason.message : 'Failed to create post';
@@ -130,6 +174,7 @@ export function ComposeProvider({ children }: { children: ReactNode }) {
             onRemoveMedia={remove}
             onDescribeMedia={describe}
             onSubmit={submit}
+            onOpenScheduled={openScheduled}
             submitting={createPost.isPending}
             error={error}
           />
