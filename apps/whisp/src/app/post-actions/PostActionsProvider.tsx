@@ -7,6 +7,7 @@ import {
   useToggleBookmark,
   useToggleLike,
   useToggleRewhisp,
+  useVotePoll,
 } from '@whisp/api-client/react';
 import { useToast, type WhispCardProps, type WhispToggleAction } from '@whisp/ui';
 import {
@@ -17,10 +18,12 @@ import {
   useCallback,
   useContext,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../client';
+import { usePreference } from '../../routes/settings/preferences';
 import { RouterLink } from '../RouterLink';
 import { useCurrentUser } from '../SessionProvider';
 import { type SafetyMember, useSafetyActions } from '../safety/useSafetyActions';
@@ -32,9 +35,10 @@ const ReplyDialog = lazy(() => import('./ReplyDialog'));
 const ConfirmDeleteDialog = lazy(() => import('./ConfirmDeleteDialog'));
 const ReportDialog = lazy(() => import('./ReportDialog'));
 const ConfirmBlockDialog = lazy(() => import('../safety/ConfirmBlockDialog'));
+const HistoryDialog = lazy(() => import('./HistoryDialog'));
 
 type CardProps = Omit<WhispCardProps, 'post'>;
-type Pending = Record<string, Partial<Record<WhispToggleAction, boolean>>>;
+type Pending = Record<string, Partial<Record<WhispToggleAction | 'vote', boolean>>>;
 
 interface PostActionsValue {
   cardProps: CardProps;
@@ -43,7 +47,11 @@ interface PostActionsValue {
   openReport: (target: ReportTarget) => void;
   /** Asks before blocking a member (a whisp's menu, a profile's), then blocks. */
   confirmBlock: (member: SafetyMember) => void;
+  /** The reply the member last posted from the reply dialog: the thread marks it. */
+  lastReplyId: string | undefined;
 }
+
+const VOTE_FAILED = 'Your vote was not counted. Try again.';
 
 const PostActionsContext = createContext<PostActionsValue | null>(null);
 
@@ -70,6 +78,10 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   const { mutate: likeMutate } = useToggleLike();
   const { mutate: rewhispMutate } = useToggleRewhisp();
   const { mutate: bookmarkMutate } = useToggleBookmark();
+  const { mutate: voteMutate } = useVotePoll();
+  // A vote is known by its poll's id; the card that shows it waiting is known by its whisp's.
+  const votingPosts = useRef(new Map<string, string>());
+  const autoplay = usePreference('autoplayVideos');
   const remove = useDeletePost();
   const reportPost = useMutation(moderationMutations.reportPost(client));
   const reportUser = useMutation(moderationMutations.reportUser(client));
@@ -78,21 +90,28 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   const [deleting, setDeleting] = useState<Post | null>(null);
   const [reporting, setReporting] = useState<ReportTarget | null>(null);
   const [blocking, setBlocking] = useState<SafetyMember | null>(null);
+  const [historyOf, setHistoryOf] = useState<Post | null>(null);
+  const [lastReplyId, setLastReplyId] = useState<string>();
   const report = reporting?.type === 'user' ? reportUser : reportPost;
 
   const pendingLikes = usePendingIds('like');
   const pendingRewhisps = usePendingIds('rewhisp');
   const pendingBookmarks = usePendingIds('bookmark');
+  const pendingPolls = usePendingIds('vote-poll', 'pollId');
   const pendingByPost = useMemo(() => {
     const pending: Pending = {};
-    const mark = (ids: string[], action: WhispToggleAction) => {
+    const mark = (ids: string[], action: WhispToggleAction | 'vote') => {
       for (const id of ids) pending[id] = { ...pending[id], [action]: true };
     };
     mark(pendingLikes, 'like');
     mark(pendingRewhisps, 'rewhisp');
     mark(pendingBookmarks, 'bookmark');
+    mark(
+      pendingPolls.flatMap((pollId) => votingPosts.current.get(pollId) ?? []),
+      'vote',
+    );
     return pending;
-  }, [pendingLikes, pendingRewhisps, pendingBookmarks]);
+  }, [pendingLikes, pendingRewhisps, pendingBookmarks, pendingPolls]);
 
   // The same rule for a whisp's Reply and for Reply under a reply in the dialog.
   const openReply = useCallback(
@@ -139,6 +158,17 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
         );
       },
       onReply: openReply,
+      onVote: (post, choices) => {
+        if (!post.poll) return;
+        votingPosts.current.set(post.poll.id, post.id);
+        voteMutate(
+          { pollId: post.poll.id, choices },
+          // The server's words: "You have already voted in this poll.", "This poll has ended."
+          { onError: (reason) => toast(reason.message || VOTE_FAILED, { variant: 'error' }) },
+        );
+      },
+      onOpenHistory: (post) => setHistoryOf(post),
+      autoplay,
       onShare: (post) => {
         const url = `${window.location.origin}/whisp/${post.id}`;
         navigator.clipboard
@@ -160,12 +190,29 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
         if (id) navigate(`/whisp/${id}`);
       },
     }),
-    [user.id, likeMutate, rewhispMutate, bookmarkMutate, toast, navigate, safety, openReply],
+    [
+      user.id,
+      likeMutate,
+      rewhispMutate,
+      bookmarkMutate,
+      voteMutate,
+      autoplay,
+      toast,
+      navigate,
+      safety,
+      openReply,
+    ],
   );
 
   const value = useMemo(
-    () => ({ cardProps, pendingByPost, openReport: setReporting, confirmBlock: setBlocking }),
-    [cardProps, pendingByPost],
+    () => ({
+      cardProps,
+      pendingByPost,
+      openReport: setReporting,
+      confirmBlock: setBlocking,
+      lastReplyId,
+    }),
+    [cardProps, pendingByPost, lastReplyId],
   );
   return (
     <PostActionsContext.Provider value={value}>
@@ -179,6 +226,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
             user={user}
             onClose={() => setReplyTo(null)}
             onReplyTo={openReply}
+            onReplied={(reply) => setLastReplyId(reply.id)}
           />
         ) : null}
         {deleting ? (
@@ -199,6 +247,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
             }
           />
         ) : null}
+        {historyOf ? <HistoryDialog post={historyOf} onClose={() => setHistoryOf(null)} /> : null}
         {blocking ? (
           <ConfirmBlockDialog member={blocking} onClose={() => setBlocking(null)} />
         ) : null}
@@ -231,10 +280,14 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   );
 }
 
-function usePendingIds(action: 'like' | 'rewhisp' | 'bookmark'): string[] {
+function usePendingIds(
+  action: 'like' | 'rewhisp' | 'bookmark' | 'vote-poll',
+  idField: 'id' | 'pollId' = 'id',
+): string[] {
   const ids = useMutationState({
     filters: { mutationKey: [...postKeys.all, action], status: 'pending' },
-    select: (mutation) => (mutation.state.variables as { id: string } | undefined)?.id ?? '',
+    select: (mutation) =>
+      (mutation.state.variables as Record<string, string> | undefined)?.[idField] ?? '',
   });
   // A stable array while nothing changes, so the cards do not re-render for nothing.
   const key = ids.join(',');

@@ -46,3 +46,19 @@ export const replyButton = style({
   cursor: 'pointer',
   ':hover': { color: vars.color.accent, textDecoration: 'underline' },
 });
+
+export const warningToggle = style({ alignSelf: 'flex-start', marginBlockEnd: vars.space[2] });
+
+export const warningField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space[1],
+  marginBlockEnd: vars.space[3],
+});
+
+export const warning = style({
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -1,10 +1,12 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { type CurrentUser, isApiError, type Post } from '@whisp/api-client';
+import { normalizeContentWarning } from '@whisp/api-client/contract/composer';
 import { postQueries, useReply } from '@whisp/api-client/react';
 import { Avatar, CommentDialog, formatRelativeTime, Skeleton, useToast } from '@whisp/ui';
 import { useState } from 'react';
 import { client } from '../../client';
 import * as styles from './ReplyDialog.css';
+import { ReplyWarningField } from './ReplyWarningField';
 
 const REPLY_FAILED = 'Failed to post comment. Please try again.';
 
@@ -17,17 +19,21 @@ export default function ReplyDialog({
   user,
   onClose,
   onReplyTo,
+  onReplied,
 }: {
   post: Post;
   user: CurrentUser;
   onClose: () => void;
   /** Reply under a listed reply: the provider opens this dialog again for that reply. */
   onReplyTo: (reply: Post) => void;
+  /** The reply just posted (the thread page marks it where it landed). */
+  onReplied?: (reply: Post) => void;
 }) {
   const { toast } = useToast();
   const reply = useReply();
   const replies = useInfiniteQuery(postQueries.replies(client, post.id));
   const [error, setError] = useState<string>();
+  const [warning, setWarning] = useState<string | null>(null);
   const list = replies.data?.pages.flatMap((page) => page.posts) ?? [];
 
   return (
@@ -43,8 +49,14 @@ export default function ReplyDialog({
       onSubmit={async (content) => {
         setError(undefined);
         try {
-          await reply.mutateAsync({ id: post.id, content });
+          const posted = await reply.mutateAsync({
+            id: post.id,
+            content,
+            content_warning: normalizeContentWarning(warning),
+          });
           toast('Reply posted', { variant: 'success' });
+          setWarning(null);
+          onReplied?.(posted);
         } catch (reason) {
           // A refusal by the whisp's reply settings says why; anything else gets the spec's words.
           const message =
@@ -82,7 +94,15 @@ export default function ReplyDialog({
                       @{item.author.username} · {formatRelativeTime(item.created_at)}
                     </span>
                   </span>
-                  <p className={styles.content}>{item.content}</p>
+                  {item.content_warning ? (
+                    // Folded as on a card: the warning first, the text when the reader asks.
+                    <details>
+                      <summary className={styles.warning}>{item.content_warning}</summary>
+                      <p className={styles.content}>{item.content}</p>
+                    </details>
+                  ) : (
+                    <p className={styles.content}>{item.content}</p>
+                  )}
                   <button
                     type="button"
                     className={styles.replyButton}
@@ -97,6 +117,7 @@ export default function ReplyDialog({
           </ul>
         )}
       </section>
+      <ReplyWarningField value={warning} onValueChange={setWarning} />
     </CommentDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 
 /** Where the privacy, notification and data toggles live: this browser's local storage. */
 export const PREFERENCES_STORAGE_KEY = 'whisp.preferences';
@@ -37,17 +37,48 @@ function read(): Preferences {
 export function usePreferences() {
   const [preferences, setPreferences] = useState(read);
   const set = useCallback((name: PreferenceName, value: boolean) => {
-    setPreferences((current) => {
-      // Each settings section holds its own copy: start from what is stored, so a switch in one
-      // section never writes back another section's older values.
-      const next = { ...(readStored() ?? current), [name]: value };
-      try {
-        localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(next));
-      } catch {
-        // Private modes may refuse storage: the switch still moves for this visit.
-      }
-      return next;
-    });
+    // Each settings section holds its own copy: start from what is stored, so a switch in one
+    // section never writes back another section's older values.
+    const next = { ...(readStored() ?? currentPreferences()), [name]: value };
+    try {
+      localStorage.setItem(PREFERENCES_STORAGE_KEY, JSON.stringify(next));
+    } catch {
+      // Private modes may refuse storage: the switch still moves for this visit.
+    }
+    setPreferences(next);
+    changed(next);
   }, []);
   return [preferences, set] as const;
+}
+
+// The cards read a preference (autoplay) far from the Settings page: they follow a change made
+// there at once, and one made in another tab through the storage event.
+const listeners = new Set<() => void>();
+let snapshot: Preferences | undefined;
+
+function changed(next: Preferences) {
+  snapshot = next;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const fromAnotherTab = (event: StorageEvent) => {
+    if (event.key === PREFERENCES_STORAGE_KEY) changed(read());
+  };
+  window.addEventListener('storage', fromAnotherTab);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', fromAnotherTab);
+  };
+}
+
+function currentPreferences(): Preferences {
+  snapshot ??= read();
+  return snapshot;
+}
+
+/** One preference, kept current wherever it is switched. */
+export function usePreference<Name extends PreferenceName>(name: Name): Preferences[Name] {
+  return useSyncExternalStore(subscribe, () => currentPreferences()[name]);
 }

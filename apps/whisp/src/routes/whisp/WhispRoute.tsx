@@ -1,22 +1,23 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@whisp/api-client';
-import { postQueries } from '@whisp/api-client/react';
-import { Button, EmptyState, ErrorState, WhispCard, WhispSkeletonList } from '@whisp/ui';
+import { postQueries, usePostContext } from '@whisp/api-client/react';
+import { EmptyState, ErrorState, Thread, WhispCard, WhispSkeletonList } from '@whisp/ui';
 import MessageCircle from 'lucide-react/icons/message-circle';
-import { Link, Navigate, useParams } from 'react-router-dom';
+import { Navigate, useParams } from 'react-router-dom';
 import { openingWords, useDocumentTitle } from '../../app/a11y/documentTitle';
 import { usePostActions } from '../../app/post-actions/PostActionsProvider';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
-import { PostList } from '../../shared/PostList';
-import * as page from '../../shared/page.css';
 
-/** A whisp and its replies, oldest first. */
+/**
+ * A whisp in its thread: the whisps it answers above it, then its replies nested under a line per
+ * level, from GET /api/posts/{id}/context. A reply posted from here shows in place, marked.
+ */
 export default function WhispRoute() {
   const { id = '' } = useParams();
-  const { cardProps, pendingByPost } = usePostActions();
+  const { cardProps, pendingByPost, lastReplyId } = usePostActions();
   const post = useQuery(postQueries.detail(client, id));
-  const replies = useInfiniteQuery({ ...postQueries.replies(client, id), enabled: post.isSuccess });
+  const context = usePostContext(id, { enabled: post.isSuccess && !post.data.rewhisp_of });
   useDocumentTitle(
     post.data
       ? openingWords(post.data.content) || `Whisp by @${post.data.author.username}`
@@ -40,37 +41,32 @@ export default function WhispRoute() {
         )
       ) : (
         <>
-          {post.data.is_reply && post.data.reply_to_id ? (
-            <div className={page.section}>
-              <Button variant="ghost" size="sm" asChild>
-                <Link to={`/whisp/${post.data.reply_to_id}`}>Show the whisp this replies to</Link>
-              </Button>
-            </div>
-          ) : null}
-          <WhispCard
-            {...cardProps}
-            onClick={undefined}
+          <Thread
+            ancestors={context.data?.ancestors ?? []}
             post={post.data}
-            pending={pendingByPost[post.data.id]}
+            descendants={context.data?.descendants ?? []}
+            highlightId={lastReplyId}
+            renderCard={(item, { place }) => (
+              <WhispCard
+                {...cardProps}
+                // The page's own whisp is where a click leads; the others open their own page.
+                onClick={place === 'post' ? undefined : cardProps.onClick}
+                post={item}
+                pending={pendingByPost[item.id]}
+              />
+            )}
           />
-          <h2 className={page.repliesTitle}>Replies</h2>
-          <PostList
-            label="Replies"
-            posts={replies.data?.pages.flatMap((item) => item.posts) ?? []}
-            status={
-              replies.isPending ? 'pending' : replies.isError && !replies.data ? 'error' : 'success'
-            }
-            errorMessage="Failed to load posts"
-            onRetry={() => void replies.refetch()}
-            empty={{
-              title: 'No replies yet',
-              description: 'Start the conversation.',
-              icon: <MessageCircle />,
-            }}
-            hasMore={replies.hasNextPage}
-            loadingMore={replies.isFetchingNextPage}
-            onLoadMore={() => void replies.fetchNextPage()}
-          />
+          {context.isPending ? (
+            <WhispSkeletonList count={2} />
+          ) : context.isError && !context.data ? (
+            <ErrorState message="Failed to load replies" onRetry={() => void context.refetch()} />
+          ) : context.data?.descendants.length === 0 ? (
+            <EmptyState
+              title="No replies yet"
+              description="Start the conversation."
+              icon={<MessageCircle />}
+            />
+          ) : null}
         </>
       )}
     </>
