@@ -41,6 +41,7 @@ import { adminRoutes } from './routes/moderation/admin.js';
 import { moderationRoutes } from './routes/moderation/index.js';
 import { reportRoutes } from './routes/moderation/reports.js';
 import { notificationRoutes } from './routes/notifications/index.js';
+import { pollRoutes } from './routes/polls/index.js';
 import { postRoutes } from './routes/posts/index.js';
 import { profileTabRoutes } from './routes/posts/profile-tabs.js';
 import { searchRoutes } from './routes/search/index.js';
@@ -150,6 +151,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
     await api.register(userRoutes, { prefix: '/api/users' });
     await api.register(profileTabRoutes, { prefix: '/api/users' });
     await api.register(postRoutes, { prefix: '/api/posts' });
+    await api.register(pollRoutes, { prefix: '/api/polls' });
     await api.register(bookmarkRoutes, { prefix: '/api/bookmarks' });
     await api.register(searchRoutes, { prefix: '/api/search' });
     await api.register(trendRoutes, { prefix: '/api/trends' });

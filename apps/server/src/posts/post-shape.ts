@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { HydratedPost, PostRow } from '../db/repositories/posts.js';
 import { mediaUrl, toUserSummary } from '../http/user-shapes.js';
 import { toPostMedia } from './media-items.js';
+import { toPollShape } from './poll-shape.js';
 
 export type PostShape = z.infer<typeof postSchema>;
 
@@ -36,6 +37,9 @@ function toShape<Original extends PostShape['rewhisp_of']>(row: PostRow, rewhisp
     is_reply: row.is_reply,
     reply_to_id: row.reply_to_id,
     reply_settings: { can_reply: row.can_reply, can_repost: row.can_repost },
+    content_warning: row.content_warning,
+    poll: toPollShape(row),
+    edited_at: row.edited_at,
     rewhisp_of: rewhispOf,
   };
 }

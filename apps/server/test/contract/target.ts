@@ -2,6 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Role } from '@whisp/api-client/contract';
 import { createMockApi } from '@whisp/api-client/mocks';
+import { sql } from 'kysely';
 import { simpleParser } from 'mailparser';
 import { getResponse } from 'msw';
 import { afterAll, beforeAll, expect } from 'vitest';
@@ -64,6 +65,11 @@ export interface Target {
    * moderator or admin of a network is made this way.
    */
   grantRole(memberId: string, role: Role): Promise<void>;
+  /**
+   * Ends a poll now, as its time passing would: the shortest poll runs five minutes. The
+   * server's poll row is moved back on the database's clock; the mocks' store moves it on theirs.
+   */
+  expirePoll(pollId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -160,6 +166,13 @@ export async function createServerTarget(): Promise<Target> {
       };
     },
     grantRole: (memberId, role) => testApp.app.repositories.moderation.setRole(memberId, role),
+    async expirePoll(pollId) {
+      await testApp.database.kysely
+        .updateTable('polls')
+        .set({ expires_at: sql<Date>`now() - interval '1 millisecond'` })
+        .where('id', '=', pollId)
+        .execute();
+    },
     close: () => testApp.close(),
   };
 }
@@ -195,6 +208,7 @@ export async function createMocksTarget(): Promise<Target> {
       };
     },
     grantRole: async (memberId, role) => api.store.grantRole(memberId, role),
+    expirePoll: async (pollId) => api.store.expirePoll(pollId),
     close: async () => {},
   };
 }
@@ -225,6 +239,7 @@ export function useTarget(name: TargetName): Target {
     },
     mailTo: (address) => live().mailTo(address),
     grantRole: (memberId, role) => live().grantRole(memberId, role),
+    expirePoll: (pollId) => live().expirePoll(pollId),
     close: async () => {},
   };
 }

@@ -10,11 +10,13 @@ import { createMailQueueRepository } from './mail-queue.js';
 import { createMessagesRepository } from './messages.js';
 import { createModerationRepository } from './moderation.js';
 import { createNotificationsRepository } from './notifications.js';
+import { createPollsRepository } from './polls.js';
 import { createPostsRepository } from './posts.js';
 import { createSafetyRepository } from './safety.js';
 import { createSearchRepository } from './search.js';
 import { createSessionsRepository } from './sessions.js';
 import { createSupportRepository } from './support.js';
+import { createThreadsRepository } from './threads.js';
 import { createUsersRepository, type MemberChanged } from './users.js';
 
 export interface RepositoryOptions {
@@ -39,6 +41,8 @@ export function createRepositories(
     sessions: createSessionsRepository(db, memberChanged),
     follows: createFollowsRepository(db, notifications, memberChanged),
     posts: createPostsRepository(db, notifications),
+    polls: createPollsRepository(db),
+    threads: createThreadsRepository(db),
     feeds: createFeedsRepository(db),
     interactions: createInteractionsRepository(db, notifications),
     search: createSearchRepository(plannedPerCall, db),

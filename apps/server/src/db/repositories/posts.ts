@@ -31,6 +31,14 @@ export interface NewPost {
   poll?: PollRequest | null;
 }
 
+/** An edit of a whisp: its new text and warning (already checked and normalized). */
+export interface WhispEdit {
+  content: string;
+  contentWarning: string | null;
+  hashtags: string[];
+  mentionCandidates: string[];
+}
+
 /** A new whisp's poll: options trimmed as stored, counts at zero, ending `expires_in` from now. */
 async function insertPoll(
   transaction: Transaction<DatabaseSchema>,
@@ -83,8 +91,12 @@ export function numberedPage(
  * where to_char costs PostgreSQL about 0.3 µs more than its own output. The same text for every
  * whisp of the benchmark network (2,000,000 times compared) and for each millisecond of a second.
  */
-const apiTime = (column: 'p.created_at' | 'p.updated_at') =>
+const apiTime = (column: 'p.created_at' | 'p.updated_at' | 'p.edited_at' | 'pl.expires_at') =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The same text for a time computed by an expression of trusted SQL (never a value). */
+const apiTimeOf = (expression: string) =>
+  sql<string>`to_char(${sql.raw(expression)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * The page's posts and, for rewhisps among them, their originals, in one statement: the page is
@@ -107,6 +119,8 @@ export function selectPostPage(
       .innerJoin('users as u', 'u.id', 'p.author_id')
       // Originals that are not themselves on the page have no n.
       .leftJoin('page', 'page.id', 'p.id')
+      // At most one poll a whisp, found by its unique post_id.
+      .leftJoin('polls as pl', 'pl.post_id', 'p.id')
       .select([
         'p.id',
         'p.author_id',
@@ -130,6 +144,24 @@ export function selectPostPage(
         'u.is_verified',
         'page.n',
         'page.cursor',
+        'p.content_warning',
+        apiTime('p.edited_at').as('edited_at'),
+        'pl.id as poll_id',
+        'pl.options as poll_options',
+        'pl.multiple as poll_multiple',
+        apiTime('pl.expires_at').as('poll_expires_at'),
+        // The database's clock decides, as it does for a vote.
+        sql<boolean | null>`pl.expires_at <= now()`.as('poll_expired'),
+        sql<boolean | null>`pl.expires_at <= now() or p.author_id = ${viewerId}`.as(
+          'poll_counts_shown',
+        ),
+        'pl.option_counts as poll_option_counts',
+        'pl.votes_count as poll_votes_count',
+        'pl.voters_count as poll_voters_count',
+        // Read only for a whisp with a poll: the viewer's choices, by the votes' primary key.
+        sql<number[] | null>`case when pl.id is not null then array(
+          select v.choice from poll_votes v where v.poll_id = pl.id and v.voter_id = ${viewerId}
+          order by v.choice) end`.as('poll_own_votes'),
       ])
       .select((eb) => [
         eb
@@ -384,15 +416,80 @@ export function createPostsRepository(
         });
     },
 
-    async edit(id: string, content: string, hashtags: string[], mentionCandidates: string[]) {
+    /**
+     * Rewrites a whisp. When its text or warning changes, the version it replaces joins its
+     * history (dated from when that version was written) and `edited_at` moves to now.
+     */
+    async edit(id: string, change: WhispEdit) {
       await db.transaction().execute(async (transaction) => {
-        const mentions = await resolveMentions(transaction, mentionCandidates);
+        // Locked, so two edits racing each keep the version the other replaced.
+        const current = await transaction
+          .selectFrom('posts')
+          .select([
+            'content',
+            'content_warning',
+            sql<Date>`coalesce(edited_at, created_at)`.as('since'),
+          ])
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!current) return;
+        const changed =
+          current.content !== change.content || current.content_warning !== change.contentWarning;
+        if (changed) {
+          await transaction
+            .insertInto('post_versions')
+            .values({
+              post_id: id,
+              content: current.content,
+              content_warning: current.content_warning,
+              created_at: current.since,
+            })
+            .execute();
+        }
+        const mentions = await resolveMentions(transaction, change.mentionCandidates);
+        const now = new Date();
         await transaction
           .updateTable('posts')
-          .set({ content, hashtags, mentions, updated_at: new Date() })
+          .set({
+            content: change.content,
+            content_warning: change.contentWarning,
+            hashtags: change.hashtags,
+            mentions,
+            updated_at: now,
+            ...(changed ? { edited_at: sql<Date>`now()` } : {}),
+          })
           .where('id', '=', id)
           .execute();
       });
+    },
+
+    /** Every version of a whisp, oldest first, the current one last; undefined when unknown. */
+    async history(id: string) {
+      if (!isId(id)) return undefined;
+      return db
+        .selectFrom('post_versions')
+        .select([
+          'content',
+          'content_warning',
+          sql<string>`${apiTimeOf('created_at')}`.as('created_at'),
+          sql<number>`0`.as('current'),
+        ])
+        .where('post_id', '=', id)
+        .unionAll(
+          db
+            .selectFrom('posts')
+            .select([
+              'content',
+              'content_warning',
+              sql<string>`${apiTimeOf('coalesce(edited_at, created_at)')}`.as('created_at'),
+              sql<number>`1`.as('current'),
+            ])
+            .where('id', '=', id),
+        )
+        .orderBy('current')
+        .orderBy('created_at')
+        .execute();
     },
 
     /** Its likes, bookmarks and rewhisps go with it (foreign keys, 0003_posts.sql). */

@@ -1,7 +1,6 @@
 import {
   AUTHENTICATED_ERRORS,
   confirmationResponse,
-  contentErrorName,
   createdPostResponse,
   describeError,
   type ErrorName,
@@ -9,58 +8,20 @@ import {
   errorResponses,
   newPostBodySchema,
   newReplyBodySchema,
-  POST_MEDIA_MAX_IMAGES,
   parseHashtags,
   parseMentionCandidates,
   postIdParams,
   postResponse,
   replyRefusal,
-  requestedAttachments,
 } from '@whisp/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, apiError, fieldError } from '../../http/api-error.js';
-import { mediaKeyFromUrl } from '../../posts/media.js';
+import { checkContent, checkedContentWarning, composeWhisp } from './compose.js';
 import { findTarget, loadPost, postNotFound } from './load.js';
 
-const invalid = (
-  name: Extract<ErrorName, 'mediaNotUploaded' | 'tooManyAttachments' | 'idempotencyKeyInvalid'>,
-  field: string,
-) => fieldError(describeError(name), field);
-
-function checkContent(content: string, mediaCount: number) {
-  const problem = contentErrorName(content, mediaCount);
-  if (problem) throw fieldError(describeError(problem), 'content');
-}
-
-/**
- * The stored keys behind the attachments, each one uploaded by this member (400 otherwise), with
- * their descriptions: a file named twice is attached once, described as it was first.
- */
-async function ownedMedia(
-  app: FastifyInstance,
-  memberId: string,
-  attachments: { url: string; alt: string | null }[],
-  field: 'media' | 'media_urls',
-) {
-  const altByKey = new Map<string | undefined, string | null>();
-  for (const { url, alt } of attachments) {
-    const key = mediaKeyFromUrl(url);
-    if (!altByKey.has(key)) altByKey.set(key, alt);
-  }
-  const keys = [...altByKey.keys()];
-  if (keys.some((key) => key === undefined)) throw invalid('mediaNotUploaded', field);
-  const uploaded = await app.repositories.posts.uploadedMedia(memberId, keys as string[]);
-  if (uploaded.length !== keys.length) throw invalid('mediaNotUploaded', field);
-  const videos = uploaded.filter((media) => media.kind === 'video').length;
-  if (keys.length > POST_MEDIA_MAX_IMAGES || (videos > 0 && keys.length > 1)) {
-    throw invalid('tooManyAttachments', field);
-  }
-  return { mediaKeys: keys as string[], mediaAlts: [...altByKey.values()] };
-}
-
-/** The field a problem with the attachments is reported on: the one the request used. */
-const mediaField = (body: { media?: unknown }) => (body.media ? 'media' : 'media_urls');
+const invalid = (name: Extract<ErrorName, 'idempotencyKeyInvalid'>, field: string) =>
+  fieldError(describeError(name), field);
 
 function idempotencyKey(request: FastifyRequest) {
   const header = request.headers['idempotency-key'];
@@ -84,18 +45,12 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = request.member;
-      const content = request.body.content ?? '';
-      const attachments = requestedAttachments(request.body);
-      checkContent(content, attachments.length);
       const key = idempotencyKey(request);
-      const media = await ownedMedia(app, member.id, attachments, mediaField(request.body));
+      const whisp = await composeWhisp(app, member.id, request.body);
       const settings = request.body.reply_settings;
       const { id } = await posts.create({
         authorId: member.id,
-        content,
-        ...media,
-        hashtags: parseHashtags(content),
-        mentionCandidates: parseMentionCandidates(content),
+        ...whisp,
         canReply: settings?.can_reply,
         canRepost: settings?.can_repost,
         idempotencyKey: key,
@@ -126,17 +81,12 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       const refusal = replyRefusal(parent, member.id, follows);
       if (refusal) throw ApiError.from(refusal);
 
-      const content = request.body.content ?? '';
-      const attachments = requestedAttachments(request.body);
-      checkContent(content, attachments.length);
       const key = idempotencyKey(request);
-      const media = await ownedMedia(app, member.id, attachments, mediaField(request.body));
+      const whisp = await composeWhisp(app, member.id, request.body);
       const { id } = await posts.create({
         authorId: member.id,
-        content,
-        ...media,
-        hashtags: parseHashtags(content),
-        mentionCandidates: parseMentionCandidates(content),
+        ...whisp,
+        // A reply to a reply answers that reply: its author is the one told.
         replyToId: parent.id,
         idempotencyKey: key,
       });
@@ -164,7 +114,14 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       // A rewhisp's text is an optional comment; any other whisp needs words or media.
       if (!access.rewhisp_of_id) checkContent(content, access.media_keys.length);
       else checkContent(content, 1);
-      await posts.edit(access.id, content, parseHashtags(content), parseMentionCandidates(content));
+      // Absent means none: an edit that leaves the warning out takes it off.
+      const contentWarning = checkedContentWarning(request.body.content_warning);
+      await posts.edit(access.id, {
+        content,
+        contentWarning,
+        hashtags: parseHashtags(content),
+        mentionCandidates: parseMentionCandidates(content),
+      });
       return { success: true as const, data: await loadPost(app, member.id, access.id) };
     },
   );
