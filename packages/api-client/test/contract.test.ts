@@ -1,5 +1,6 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessage } from '../src/contract/errors.js';
 import { createMockApi } from '../src/mocks/index.js';
 import { type Outcome, runFlows, shapeDifferences } from './support/contractFlows.js';
 import { defined } from './support/defined.js';
@@ -15,7 +16,8 @@ import { type RealServer, startRealServer } from './support/realServer.js';
  * suggestions, follow/unfollow, follower lists; whisps with media and reply settings, the three
  * feeds and their cursors, a thread, like, rewhisp, bookmark, profile tabs, search, hashtags,
  * trends, edit, report, delete (support/inboxFlows.ts); direct messages, notifications, support
- * requests and the first frame of the live event stream.
+ * requests and the first frame of the live event stream; Composer (support/composerFlows.ts):
+ * warnings, polls and votes, threads, edit history and scheduled whisps.
  */
 
 const MOCK_API = 'http://mock.whisp.test';
@@ -129,6 +131,47 @@ describe('whisps on the real server', () => {
     expect(ok('unlike')).toMatchObject({ like_count: 0, is_liked: false });
     expect(ok('rewhisp')).toMatchObject({ rewhisp_count: 1, is_rewhisped: true });
     expect(ok('unrewhisp')).toMatchObject({ rewhisp_count: 0, is_rewhisped: false });
+  });
+});
+
+describe('Composer on the real server', () => {
+  const ok = (name: string) => (serverResults[name] as { ok: Record<string, unknown> }).ok;
+  const failure = (name: string) => (serverResults[name] as { error: unknown }).error;
+
+  it('keeps content warnings and hides poll counts until the member votes', () => {
+    expect(ok('whisp with a content warning')).toMatchObject({ content_warning: 'Spoilers' });
+    expect(failure('content warning too long')).toMatchObject({
+      status: 400,
+      message: errorMessage('contentWarningTooLong'),
+    });
+    expect(failure('poll with repeated options')).toMatchObject({
+      message: errorMessage('pollOptionsRepeat'),
+    });
+    const before = ok('poll before voting') as { poll: { options: { votes_count: unknown }[] } };
+    expect(before.poll.options.map((option) => option.votes_count)).toEqual([null, null]);
+    expect(ok('vote')).toMatchObject({ voted: true, own_votes: [1], votes_count: 1 });
+    expect(failure('vote again')).toMatchObject({
+      status: 409,
+      message: errorMessage('alreadyVoted'),
+    });
+    expect(failure('vote in your own poll')).toMatchObject({ status: 403 });
+  });
+
+  it('lists a thread of replies to replies and the versions of an edited whisp', () => {
+    const context = ok('thread context') as { descendants: { content: string }[] };
+    expect(context.descendants.map((post) => post.content)).toEqual(['One', 'Two']);
+    const history = ok('edit history') as unknown as { content: string }[];
+    expect(history.map((version) => version.content)).toEqual(['Thread', 'Thread, edited']);
+  });
+
+  it('schedules, lists, moves and cancels a whisp, and refuses a time too soon', () => {
+    expect(ok('schedule a whisp')).toMatchObject({ content: 'Later', poll: { multiple: true } });
+    expect(failure('schedule too soon')).toMatchObject({
+      status: 400,
+      message: errorMessage('scheduleTimeInvalid'),
+    });
+    expect(failure("cancel someone else's scheduled whisp")).toMatchObject({ status: 404 });
+    expect(ok('cancel a scheduled whisp')).toEqual({ message: 'Scheduled whisp cancelled' });
   });
 });
 

@@ -1,4 +1,5 @@
 import { ApiError, createMemoryTokenStore, createWhispClient } from '../../src/index.js';
+import { runComposerFlows } from './composerFlows.js';
 import { runInboxFlows } from './inboxFlows.js';
 import { runWhispFlows } from './whispFlows.js';
 
@@ -154,6 +155,7 @@ export async function runFlows(baseUrl: string) {
   await record('unfollow', ada.users.unfollow(benId));
   await record('follow yourself', ben.users.follow(benId));
   await runWhispFlows(record, ada, ben, benId);
+  await runComposerFlows(record, ada, ben);
   await runInboxFlows(record, ada, ben, benId);
   await record('logout', ada.auth.logout());
   await record(
