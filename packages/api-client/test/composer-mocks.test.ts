@@ -251,3 +251,22 @@ describe('the default data set', () => {
     expect(notices.filter((n) => n.notification_type === 'poll')).toHaveLength(1);
   });
 });
+
+describe('deleting an account in the mocks', () => {
+  it('takes the member’s votes out of polls and drops their scheduled whisps', async () => {
+    const { robin, ada } = await network();
+    const post = await robin.posts.create({
+      content: 'Left or right?',
+      poll: { options: ['Left', 'Right'], expires_in: DAY_S, multiple: false },
+    });
+    await ada.client.posts.votePoll(defined(post.poll).id, [0]);
+    const at = new Date(mock.store.now() + 3_600_000).toISOString();
+    await ada.client.posts.create({ content: 'Soon', scheduled_at: at });
+    await ada.client.accountData.deleteAccount('long enough password');
+    expect((await robin.posts.get(post.id)).poll).toMatchObject({
+      votes_count: 0,
+      voters_count: 0,
+    });
+    expect(mock.store.data.scheduledPosts).toEqual([]);
+  });
+});

@@ -386,6 +386,16 @@ export function createAccountDataOperations(store: MockStore) {
         (b) => b.user_id !== gone && !removedPosts.has(b.post_id),
       );
       data.follows = data.follows.filter((f) => f.follower_id !== gone && f.followed_id !== gone);
+      // Composer: their polls and votes (a poll's counts lose them), versions and schedules.
+      const removedPolls = new Set(
+        data.polls.filter((p) => removedPosts.has(p.post_id)).map((p) => p.id),
+      );
+      data.polls = data.polls.filter((p) => !removedPolls.has(p.id));
+      data.pollVotes = data.pollVotes.filter(
+        (v) => v.voter_id !== gone && !removedPolls.has(v.poll_id),
+      );
+      data.postVersions = data.postVersions.filter((v) => !removedPosts.has(v.post_id));
+      data.scheduledPosts = data.scheduledPosts.filter((s) => s.author_id !== gone);
       data.notifications = data.notifications.filter(
         (n) =>
           n.user_id !== gone && n.actor_id !== gone && !(n.post_id && removedPosts.has(n.post_id)),
