@@ -67,7 +67,7 @@ export function createScheduledOperations(
       const composed = composer.compose(viewer, input);
       const scheduled_at = checkTime(input.scheduled_at);
       const pending = ctx.data.scheduledPosts.filter((s) => s.author_id === viewer.id).length;
-      if (pending >= SCHEDULED_POSTS_MAX) throw fail('tooManyScheduled');
+      if (pending >= SCHEDULED_POSTS_MAX) throw failOn('scheduled_at', 'tooManyScheduled');
       const record: ScheduledPostRecord = {
         id: ctx.newId('scheduled'),
         author_id: viewer.id,
@@ -93,7 +93,7 @@ export function createScheduledOperations(
       const record = own(viewer, id);
       const mediaGiven = patch.media !== undefined || patch.media_urls !== undefined;
       const merged: ComposedInput = {
-        content: patch.content ?? record.content,
+        content: patch.content !== undefined ? (patch.content ?? '') : record.content,
         content_warning:
           patch.content_warning !== undefined ? patch.content_warning : record.content_warning,
         poll: patch.poll !== undefined ? patch.poll : record.poll,
