@@ -15,6 +15,7 @@ import { corsPlugin } from './plugins/cors.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { type LiveEventsOptions, liveEventsPlugin } from './plugins/events.js';
+import { jobsPlugin } from './plugins/jobs.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { mailPlugin } from './plugins/mail.js';
 import { mediaRemovalsPlugin } from './plugins/media-removals.js';
@@ -44,6 +45,7 @@ import { notificationRoutes } from './routes/notifications/index.js';
 import { pollRoutes } from './routes/polls/index.js';
 import { postRoutes } from './routes/posts/index.js';
 import { profileTabRoutes } from './routes/posts/profile-tabs.js';
+import { scheduledPostRoutes } from './routes/scheduled-posts/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { supportRoutes } from './routes/support/index.js';
 import { trendRoutes } from './routes/trends/index.js';
@@ -113,6 +115,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   await app.register(mediaStoragePlugin, { dataDir: config.dataDir, mediaDir: config.mediaDir });
   await app.register(mediaRemovalsPlugin);
   await app.register(authPlugin);
+  await app.register(jobsPlugin, { jobs: config.jobs });
   await app.register(mailPlugin, { mail: config.mail, dataDir: config.dataDir });
   await app.register(rateLimitsPlugin, {
     limits: config.rateLimits,
@@ -152,6 +155,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
     await api.register(profileTabRoutes, { prefix: '/api/users' });
     await api.register(postRoutes, { prefix: '/api/posts' });
     await api.register(pollRoutes, { prefix: '/api/polls' });
+    await api.register(scheduledPostRoutes, { prefix: '/api/scheduled-posts' });
     await api.register(bookmarkRoutes, { prefix: '/api/bookmarks' });
     await api.register(searchRoutes, { prefix: '/api/search' });
     await api.register(trendRoutes, { prefix: '/api/trends' });

@@ -59,6 +59,17 @@ export interface Config {
   rateLimits: RateLimits;
   metrics: MetricsConfig;
   mail: MailConfig;
+  /** Durable jobs (src/jobs/): scheduled whisps and poll endings. */
+  jobs: JobsConfig;
+}
+
+export interface JobsConfig {
+  /**
+   * How often each instance looks for due work another instance (or a stopped server) left: due
+   * work is also timed, so this bounds the delay only when that instance is gone. At most 30 s,
+   * so a scheduled whisp is published within a minute of its time.
+   */
+  pollIntervalMs: number;
 }
 
 /** Outgoing mail (password reset links). */
@@ -131,6 +142,7 @@ export const DEFAULT_MAIL_RETRY = {
   maxAttempts: 8,
 };
 export const DEFAULT_MAIL_POLL_INTERVAL_MS = 10_000;
+export const DEFAULT_JOBS_POLL_INTERVAL_MS = 15_000;
 
 /** OWASP's Argon2id memory cost (with t=2, p=1), in MiB. */
 export const DEFAULT_PASSWORD_HASH_MEMORY_MIB = 19;
@@ -433,6 +445,7 @@ export function loadConfig(environment: Environment = process.env): Config {
       pollIntervalMs: DEFAULT_MAIL_POLL_INTERVAL_MS,
       retry: DEFAULT_MAIL_RETRY,
     },
+    jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
   };
 }
 

@@ -35,6 +35,7 @@ export interface DatabaseSchema {
   post_versions: PostVersionsTable;
   polls: PollsTable;
   poll_votes: PollVotesTable;
+  scheduled_posts: ScheduledPostsTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -326,4 +327,30 @@ export interface MutedWordsTable {
   user_id: string;
   word: string;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** A whisp waiting for its time, published by the jobs (0015_jobs_and_schedules.sql). */
+export interface ScheduledPostsTable {
+  id: Generated<string>;
+  author_id: string;
+  scheduled_at: Date;
+  content: string;
+  content_warning: string | null;
+  media_keys: Generated<string[]>;
+  /** As posts.media_alts: empty when no attachment has a description. */
+  media_alts: Generated<(string | null)[]>;
+  /** The poll as requested: `{ options, expires_in, multiple }`. */
+  poll: ColumnType<ScheduledPoll | null, string | null, string | null>;
+  can_reply: Generated<CanReply>;
+  can_repost: Generated<boolean>;
+  created_at: ColumnType<Date, never, never>;
+  /** After a failed publication: not tried again before then. */
+  retry_at: Date | null;
+  failed_attempts: Generated<number>;
+}
+
+export interface ScheduledPoll {
+  options: string[];
+  expires_in: number;
+  multiple: boolean;
 }

@@ -3,28 +3,25 @@ import { createSessionToken, hashSessionToken } from '../auth/tokens.js';
 import type { MailConfig } from '../config.js';
 import type { AccountsRepository } from '../db/repositories/accounts.js';
 import type { ClaimedMail, MailQueueRepository } from '../db/repositories/mail-queue.js';
+import type { JobKind, JobLog, JobRunner } from '../jobs/runner.js';
 import { passwordResetLink, passwordResetMail } from './password-reset-mail.js';
 import type { MailTransport, OutgoingMail } from './transport.js';
-
-interface WorkerLog {
-  info(details: object, message: string): void;
-  warn(details: object, message: string): void;
-  error(details: object, message: string): void;
-}
 
 export interface MailWorkerOptions {
   queue: MailQueueRepository;
   accounts: AccountsRepository;
   transport: MailTransport;
   config: MailConfig;
-  log: WorkerLog;
+  log: JobLog;
+  /** The runner this kind runs under: a failed attempt asks it for a pass at its retry time. */
+  jobs: Pick<JobRunner, 'kickAt'>;
 }
+
+export const MAIL_JOB = 'mail';
 
 const BATCH_SIZE = 10;
 // Longer than a send can take with the transport's timeouts, so a claim never lapses mid-send.
 const CLAIM_LEASE_MS = 2 * 60_000;
-// A shutdown waits this long for a send under way; a send cut short is claimed again later.
-const STOP_WAIT_MS = 5_000;
 
 /** The wait before attempt `attempts + 1`: doubling from the first delay, capped. */
 export function retryDelayMs(attempts: number, retry: MailConfig['retry']) {
@@ -32,19 +29,20 @@ export function retryDelayMs(attempts: number, retry: MailConfig['retry']) {
 }
 
 /**
- * Sends queued mail, on every instance: at once when this instance queues one (`kick`), when a
- * failed attempt of its own is due again, and every `pollIntervalMs` for anything else due (rows
- * another instance left). Sending never happens inside the request that asked for the mail.
+ * Sends queued mail: a kind of job (../jobs/runner.ts) that runs on every instance, at once when
+ * this instance queues one (`kick`), when a failed attempt of its own is due again, and every
+ * `pollIntervalMs` for anything else due (rows another instance left). Sending never happens
+ * inside the request that asked for the mail. At least once: a claim is a lease, so a mail whose
+ * instance died mid-send is sent again after the lease (a reset link made anew).
  */
-export function createMailWorker({ queue, accounts, transport, config, log }: MailWorkerOptions) {
-  let running: Promise<void> | undefined;
-  let kickedWhileRunning = false;
-  // The latest retry time a timer has reached and no claim has yet used (see claimDue).
-  let dueBy: Date | undefined;
-  let stopped = true;
-  let pollTimer: NodeJS.Timeout | undefined;
-  const retryTimers = new Set<NodeJS.Timeout>();
-
+export function createMailJob({
+  queue,
+  accounts,
+  transport,
+  config,
+  log,
+  jobs,
+}: MailWorkerOptions): JobKind {
   /** What a queued row becomes; undefined when there is nothing to send any more. */
   async function compose(row: ClaimedMail): Promise<OutgoingMail | undefined> {
     // The only kind so far. Its token is made here, at sending time, so that it never lies in
@@ -86,78 +84,20 @@ export function createMailWorker({ queue, accounts, transport, config, log }: Ma
       if (final) log.error(details, 'mail could not be sent after every attempt; it stays failed');
       else {
         log.warn(details, 'mail could not be sent; it will be tried again');
-        if (retryAt) kickAt(retryAt);
+        if (retryAt) jobs.kickAt(MAIL_JOB, retryAt);
       }
     }
   }
 
-  async function sendDue() {
-    const reached = dueBy;
-    dueBy = undefined;
-    for (;;) {
-      const batch = await queue.claimDue(BATCH_SIZE, CLAIM_LEASE_MS, reached);
-      for (const row of batch) await deliver(row);
-      if (batch.length < BATCH_SIZE || stopped) return;
-    }
-  }
-
-  function kick() {
-    if (stopped) return;
-    if (running) {
-      kickedWhileRunning = true;
-      return;
-    }
-    running = sendDue()
-      .catch((error: unknown) => log.warn({ err: error }, 'could not read the mail queue'))
-      .finally(() => {
-        running = undefined;
-        if (kickedWhileRunning) {
-          kickedWhileRunning = false;
-          kick();
-        }
-      });
-  }
-
-  function kickAt(at: Date) {
-    const timer = setTimeout(
-      () => {
-        retryTimers.delete(timer);
-        if (!dueBy || dueBy < at) dueBy = at;
-        kick();
-      },
-      Math.max(0, at.getTime() - Date.now()),
-    );
-    timer.unref();
-    retryTimers.add(timer);
-  }
-
   return {
-    start() {
-      stopped = false;
-      pollTimer = setInterval(kick, config.pollIntervalMs);
-      pollTimer.unref();
-      kick();
-    },
-    /** Sends what is due now (a new mail was queued). */
-    kick,
-    /** No new sends; waits a little for the one under way. */
-    async stop() {
-      stopped = true;
-      clearInterval(pollTimer);
-      for (const timer of retryTimers) clearTimeout(timer);
-      retryTimers.clear();
-      if (running) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([
-          running,
-          new Promise((resolve) => {
-            timer = setTimeout(resolve, STOP_WAIT_MS);
-          }),
-        ]);
-        clearTimeout(timer);
+    name: MAIL_JOB,
+    pollIntervalMs: config.pollIntervalMs,
+    async runDue({ dueBy, stopping }) {
+      for (;;) {
+        const batch = await queue.claimDue(BATCH_SIZE, CLAIM_LEASE_MS, dueBy);
+        for (const row of batch) await deliver(row);
+        if (batch.length < BATCH_SIZE || stopping()) return;
       }
     },
   };
 }
-
-export type MailWorker = ReturnType<typeof createMailWorker>;

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { MailConfig } from '../config.js';
-import { createMailWorker } from '../mail/queue-worker.js';
+import { createMailJob, MAIL_JOB } from '../mail/queue-worker.js';
 import { createMailTransport } from '../mail/transport.js';
 
 declare module 'fastify' {
@@ -22,7 +22,7 @@ export interface MailPluginOptions {
   dataDir: string;
 }
 
-/** Outgoing mail: the durable queue (a table) and this instance's worker sending from it. */
+/** Outgoing mail: the durable queue (a table), sent from by this instance's job runner. */
 export const mailPlugin = fp<MailPluginOptions>(
   async (app, { mail, dataDir }) => {
     const transport = createMailTransport({
@@ -31,25 +31,29 @@ export const mailPlugin = fp<MailPluginOptions>(
       outboxDir: path.join(dataDir, 'outbox'),
       log: app.log,
     });
-    const worker = createMailWorker({
-      queue: app.repositories.mailQueue,
-      accounts: app.repositories.accounts,
-      transport,
-      config: mail,
-      log: app.log,
-    });
+    app.jobs.add(
+      createMailJob({
+        queue: app.repositories.mailQueue,
+        accounts: app.repositories.accounts,
+        transport,
+        config: mail,
+        log: app.log,
+        jobs: app.jobs,
+      }),
+    );
 
     app.decorate('mail', {
       async queuePasswordReset(email: string) {
         await app.repositories.mailQueue.enqueue('password_reset', email.trim());
-        worker.kick();
+        app.jobs.kick(MAIL_JOB);
       },
     });
-    app.addHook('onReady', async () => worker.start());
     app.addHook('onClose', async () => {
-      await worker.stop();
+      // The runner first (again: stopping twice is harmless), so no send is under way when the
+      // transport closes.
+      await app.jobs.stop();
       transport.close();
     });
   },
-  { name: 'mail', dependencies: ['repositories'] },
+  { name: 'mail', dependencies: ['repositories', 'jobs'] },
 );

@@ -10,9 +10,11 @@ import { createMailQueueRepository } from './mail-queue.js';
 import { createMessagesRepository } from './messages.js';
 import { createModerationRepository } from './moderation.js';
 import { createNotificationsRepository } from './notifications.js';
+import { createPollEndingsRepository } from './poll-endings.js';
 import { createPollsRepository } from './polls.js';
 import { createPostsRepository } from './posts.js';
 import { createSafetyRepository } from './safety.js';
+import { createScheduledPostsRepository } from './scheduled-posts.js';
 import { createSearchRepository } from './search.js';
 import { createSessionsRepository } from './sessions.js';
 import { createSupportRepository } from './support.js';
@@ -36,11 +38,15 @@ export function createRepositories(
 ) {
   // Likes, follows, rewhisps and whisps record their notifications in their own transaction.
   const notifications = createNotificationsRepository(db, liveEvents);
+  const posts = createPostsRepository(db, notifications);
   return {
     users: createUsersRepository(db, memberChanged, adminEmails),
     sessions: createSessionsRepository(db, memberChanged),
     follows: createFollowsRepository(db, notifications, memberChanged),
-    posts: createPostsRepository(db, notifications),
+    posts,
+    // Published through `posts`, in the transaction that removes them (src/jobs/).
+    scheduledPosts: createScheduledPostsRepository(db, posts, notifications),
+    pollEndings: createPollEndingsRepository(db, notifications),
     polls: createPollsRepository(db),
     threads: createThreadsRepository(db),
     feeds: createFeedsRepository(db),

@@ -13,10 +13,13 @@ import {
   postIdParams,
   postResponse,
   replyRefusal,
+  scheduledPostCreatedResponse,
 } from '@whisp/api-client/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ApiError, apiError, fieldError } from '../../http/api-error.js';
+import { scheduleWhisp } from '../scheduled-posts/index.js';
 import { checkContent, checkedContentWarning, composeWhisp } from './compose.js';
 import { findTarget, loadPost, postNotFound } from './load.js';
 
@@ -40,11 +43,23 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         summary: 'Post a whisp (send an Idempotency-Key header to retry safely)',
         body: newPostBodySchema,
-        response: { 201: createdPostResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
+        response: {
+          // With `scheduled_at`, the whisp is stored until its time instead.
+          201: z.union([createdPostResponse, scheduledPostCreatedResponse]),
+          ...errorResponses(...AUTHENTICATED_ERRORS),
+        },
       },
     },
     async (request, reply) => {
       const member = request.member;
+      const { scheduled_at: scheduledAt } = request.body;
+      if (scheduledAt) {
+        return reply
+          .status(201)
+          .send(
+            await scheduleWhisp(app, member.id, { ...request.body, scheduled_at: scheduledAt }),
+          );
+      }
       const key = idempotencyKey(request);
       const whisp = await composeWhisp(app, member.id, request.body);
       const settings = request.body.reply_settings;
