@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Conversation } from '@whisp/api-client';
 import { useState } from 'react';
-import { expect, fn, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { conversations, me, messages, minutesAgo, storyNow } from '../../stories/fixtures.js';
+import { preloadEmojiPicker } from '../EmojiPicker/EmojiPicker.js';
 import type { ChatMessage } from './ChatThread.js';
 import { ChatView, type ChatViewProps } from './ChatView.js';
 
@@ -103,6 +104,31 @@ export const Playground: Story = {
     await expect(input).toHaveValue('');
     await expect(within(log).getByText('Sending…')).toBeVisible();
     await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+  },
+};
+
+/**
+ * The message box's emoji button: the emoji goes in at the caret, replacing a selection, and
+ * focus comes back to the message just after it.
+ */
+export const EmojiInMessage: Story = {
+  // The picker's code and data arrive first, as they do once the pointer reaches its button.
+  loaders: [() => preloadEmojiPicker()],
+  play: async ({ canvas, userEvent }) => {
+    const input = canvas.getByRole('textbox', {
+      name: 'Message Ada Lovelace',
+    }) as HTMLTextAreaElement;
+    await userEvent.type(input, 'See you soon');
+    // "soon" selected: the emoji replaces it.
+    input.setSelectionRange(8, 12);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add an emoji' }));
+    const picker = await screen.findByRole('dialog', { name: 'Emoji picker' });
+    const search = await within(picker).findByRole('searchbox', { name: 'Search emoji' });
+    await userEvent.type(search, 'waving hand');
+    await userEvent.click(await within(picker).findByLabelText('Waving hand'));
+    await waitFor(() => expect(input).toHaveValue('See you 👋'));
+    await waitFor(() => expect(input).toHaveFocus());
+    await expect(input.selectionStart).toBe('See you 👋'.length);
   },
 };
 

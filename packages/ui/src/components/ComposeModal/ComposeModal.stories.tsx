@@ -1,10 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERRORS } from '@whisp/api-client/contract/errors';
-import CalendarClock from 'lucide-react/icons/calendar-clock';
-import ChartBar from 'lucide-react/icons/chart-bar';
-import ImagePlay from 'lucide-react/icons/image-play';
-import MapPin from 'lucide-react/icons/map-pin';
-import Smile from 'lucide-react/icons/smile';
+import Sticker from 'lucide-react/icons/sticker';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { me, photos } from '../../stories/fixtures.js';
@@ -50,6 +46,9 @@ export const Playground: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       content: 'Hello, Whisp! 👋',
       replySettings: { can_reply: 'followers', can_repost: false },
+      contentWarning: null,
+      poll: null,
+      scheduledAt: null,
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
@@ -210,29 +209,25 @@ export const ServerError: Story = {
 };
 
 /**
- * On a phone, with the reference app's full toolbar: the counter and the send button wrap to a
- * line of their own rather than off the screen.
+ * On a phone, with the full toolbar (attach, GIF, poll, emoji, warning, schedule, an app's extra
+ * tool and "Scheduled whisps"): the counter and the send button wrap to a line of their own rather
+ * than off the screen.
  */
 export const Phone: Story = {
   args: {
     defaultOpen: true,
     onAttachMedia: fn(),
+    onOpenScheduled: fn(),
     media: [{ id: 'a', previewUrl: photos[3] as string, name: 'lake.jpg' }],
     defaultDraft: {
       content: 'x'.repeat(485),
       replySettings: { can_reply: 'everyone', can_repost: true },
     },
-    tools: [
-      { label: 'Add a GIF', icon: <ImagePlay /> },
-      { label: 'Add a poll', icon: <ChartBar /> },
-      { label: 'Add an emoji', icon: <Smile /> },
-      { label: 'Schedule', icon: <CalendarClock /> },
-      { label: 'Add a location', icon: <MapPin /> },
-    ].map(({ label, icon }) => (
-      <IconButton key={label} label={label}>
-        {icon}
+    tools: (
+      <IconButton label="Add a sticker">
+        <Sticker />
       </IconButton>
-    )),
+    ),
   },
   globals: { viewport: { value: 'phone' } },
   play: async () => {

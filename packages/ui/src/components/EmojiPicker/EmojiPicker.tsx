@@ -10,7 +10,26 @@ import * as styles from './EmojiPicker.css.js';
 
 // The picker (frimousse and its emoji data) loads the first time one opens: most screens never
 // open it, and it would weigh on the first screen's JavaScript.
-const EmojiPickerPanel = lazy(() => import('./EmojiPickerPanel.js'));
+const loadPanel = () => import('./EmojiPickerPanel.js');
+const EmojiPickerPanel = lazy(loadPanel);
+
+/**
+ * Fetches the picker's code and its emoji data ahead of the first opening. The button calls it
+ * when the pointer or focus reaches it, so the picker is usually ready by the time it opens.
+ */
+export function preloadEmojiPicker(): Promise<void> {
+  return Promise.all([
+    loadPanel(),
+    import('./emojiData.js').then(({ resolveBundledEmojiData }) =>
+      resolveBundledEmojiData('en', {}),
+    ),
+  ]).then(() => undefined);
+}
+
+const preloadQuietly = () => {
+  // A failed prefetch is retried when the picker opens, which shows its own loading state.
+  preloadEmojiPicker().catch(() => undefined);
+};
 
 export interface EmojiPickerProps {
   /** Called with the picked emoji; the picker then closes. Insert it and move focus to the text. */
@@ -52,7 +71,14 @@ export const EmojiPicker = forwardRef<HTMLButtonElement, EmojiPickerProps>(funct
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
-        <IconButton ref={ref} label={label} size={size} disabled={disabled}>
+        <IconButton
+          ref={ref}
+          label={label}
+          size={size}
+          disabled={disabled}
+          onPointerEnter={preloadQuietly}
+          onFocus={preloadQuietly}
+        >
           <Smile />
         </IconButton>
       </Popover.Trigger>

@@ -34,7 +34,7 @@ export const SchedulePicker = forwardRef<HTMLButtonElement, SchedulePickerProps>
     {
       value,
       onValueChange,
-      label = 'Schedule',
+      label = 'Schedule for later',
       open: openProp,
       defaultOpen = false,
       onOpenChange,

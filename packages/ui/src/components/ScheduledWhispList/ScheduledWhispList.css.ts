@@ -8,8 +8,9 @@ export const item = style({
   flexDirection: 'column',
   gap: vars.space[2],
   padding: vars.space[4],
+  // A pending whisp is not dimmed (its text would fall below AA contrast): its buttons wait and
+  // Cancel shows progress.
   borderBottom: `1px solid ${vars.color.border}`,
-  selectors: { '&[data-pending]': { opacity: 0.7 } },
 });
 
 export const time = style({
