@@ -139,6 +139,36 @@ export { SUBMIT_FAILED_MESSAGE } from './components/ComposeModal/ComposeModal.js
 export type { ComposeModalProps } from './components/ComposeModal/ComposeModal.js';
 export type { ComposeDraft } from './components/ComposeModal/ComposeModal.js';
 export type { ComposeMedia } from './components/ComposeModal/ComposeModal.js';
+export { emptyDraft } from './components/ComposeModal/ComposeModal.js';
+export { normalizeDraft } from './components/ComposeModal/ComposeModal.js';
+export { SCHEDULE_SUBMIT_LABEL } from './components/ComposeModal/ComposeModal.js';
+export { composeTools } from './components/ComposeModal/ComposeToolbar.js';
+export { GIF_TOOLTIP } from './components/ComposeModal/ComposeToolbar.js';
+export type { ComposeTool } from './components/ComposeModal/ComposeToolbar.js';
+
+export { EmojiPicker } from './components/EmojiPicker/EmojiPicker.js';
+export type { EmojiPickerProps } from './components/EmojiPicker/EmojiPicker.js';
+
+export { PollEditor } from './components/PollEditor/PollEditor.js';
+export type { PollEditorProps } from './components/PollEditor/PollEditor.js';
+export { newPollDraft } from './components/PollEditor/pollDraft.js';
+export { pollDurationLabel } from './components/PollEditor/pollDraft.js';
+export type { PollDraft } from './components/PollEditor/pollDraft.js';
+
+export { ContentWarningField } from './components/ContentWarningField/ContentWarningField.js';
+export type { ContentWarningFieldProps } from './components/ContentWarningField/ContentWarningField.js';
+
+export { SchedulePicker } from './components/SchedulePicker/SchedulePicker.js';
+export { ScheduleSummary } from './components/SchedulePicker/SchedulePicker.js';
+export type { SchedulePickerProps } from './components/SchedulePicker/SchedulePicker.js';
+export type { ScheduleSummaryProps } from './components/SchedulePicker/SchedulePicker.js';
+
+export { ScheduledWhispList } from './components/ScheduledWhispList/ScheduledWhispList.js';
+export { SCHEDULED_EMPTY_TITLE } from './components/ScheduledWhispList/ScheduledWhispList.js';
+export type { ScheduledWhispListProps } from './components/ScheduledWhispList/ScheduledWhispList.js';
+export type { ScheduledWhispListStatus } from './components/ScheduledWhispList/ScheduledWhispList.js';
+
+export * as Popover from './components/Popover/Popover.js';
 
 export { ProfileHeader } from './components/ProfileHeader/ProfileHeader.js';
 export type { ProfileHeaderProps } from './components/ProfileHeader/ProfileHeader.js';
