@@ -37,6 +37,15 @@ export async function setUpPages(request: APIRequestContext): Promise<PagesScene
     data: { reason: 'spam', details: 'Checking every page for accessibility.' },
   });
   expect(reported.ok(), await reported.text()).toBe(true);
+  // Something on the scheduled list: a whisp for two hours from now.
+  const scheduled = await request.post('/api/posts', {
+    headers: { Authorization: `Bearer ${viewer.token}` },
+    data: {
+      content: 'Ferry timetable changes from next week',
+      scheduled_at: new Date(Date.now() + 2 * 60 * 60 * 1000).toISOString(),
+    },
+  });
+  expect(scheduled.status(), await scheduled.text()).toBe(201);
 
   return {
     viewer,
@@ -51,6 +60,7 @@ export async function setUpPages(request: APIRequestContext): Promise<PagesScene
       { path: '/search', title: 'Search · Whisp', heading: 'Search' },
       { path: '/search?q=harbour', title: 'Search: harbour · Whisp', heading: 'Search' },
       { path: '/settings', title: 'Settings · Whisp', heading: 'Settings' },
+      { path: '/scheduled', title: 'Scheduled · Whisp', heading: 'Scheduled' },
       { path: '/moderation', title: 'Moderation · Whisp', heading: 'Moderation' },
       {
         path: '/profile',

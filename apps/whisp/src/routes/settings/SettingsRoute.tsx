@@ -6,6 +6,7 @@ import { AppearanceSection } from './AppearanceSection';
 import { MutedAndBlockedSection } from './MutedAndBlockedSection';
 import { PasswordSection } from './PasswordSection';
 import { NotificationsSection, PrivacySection, StorageSection } from './PreferenceSections';
+import { ScheduledSection } from './ScheduledSection';
 import { SessionsSection } from './SessionsSection';
 import * as styles from './SettingsRoute.css';
 import { SupportSection } from './SupportSection';
@@ -22,6 +23,7 @@ export default function SettingsRoute() {
         <AccountSection />
         <PasswordSection />
         <SessionsSection />
+        <ScheduledSection />
         <PrivacySection />
         <MutedAndBlockedSection />
         <NotificationsSection />
