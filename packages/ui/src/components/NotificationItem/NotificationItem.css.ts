@@ -33,6 +33,7 @@ export const tone = styleVariants({
   mention: { color: vars.color.accent },
   direct_message: { color: vars.color.accent },
   moderation: { color: vars.color.accent },
+  poll: { color: vars.color.accent },
 });
 
 export const body = style({

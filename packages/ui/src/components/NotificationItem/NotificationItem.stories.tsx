@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOTIFICATION_TYPES } from '@whisp/api-client';
+import { POLL_ENDED_MESSAGES } from '@whisp/api-client/contract/choices';
 import {
   MODERATION_SENDER_NAME,
   moderationNotice,
@@ -51,7 +52,12 @@ export const EveryType: Story = {
             notification_type: type,
             actor: actors[index % actors.length] ?? ada,
             is_read: index % 2 === 1,
-            message: type === 'moderation' ? moderationMessage : `A ${type} notification`,
+            message:
+              type === 'moderation'
+                ? moderationMessage
+                : type === 'poll'
+                  ? POLL_ENDED_MESSAGES.voter
+                  : `A ${type} notification`,
             created_at: new Date(storyNow.getTime() - (index + 1) * 3_600_000 * 7).toISOString(),
             post:
               type === 'follow' || type === 'direct_message' || type === 'moderation'
@@ -71,6 +77,7 @@ export const EveryType: Story = {
       'mentioned you',
       'sent you a message',
       moderationMessage,
+      POLL_ENDED_MESSAGES.voter,
     ]) {
       await expect(canvas.getByText(text, { exact: false })).toBeVisible();
     }
@@ -124,5 +131,23 @@ export const ModerationSuspension: Story = {
         'Ten identical whisps an hour, every hour.',
       ),
     }),
+  },
+};
+
+/** A poll ended: the server's sentence alone (no actor's name before it), and the whisp it is on. */
+export const PollEnded: Story = {
+  args: {
+    notification: notification({
+      notification_type: 'poll',
+      actor: grace,
+      message: POLL_ENDED_MESSAGES.voter,
+      post: { id: 'p-poll', content: 'Tabs or spaces?' },
+    }),
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      canvas.getByRole('article', { name: 'Unread: A poll you voted in has ended' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('Tabs or spaces?')).toBeVisible();
   },
 };

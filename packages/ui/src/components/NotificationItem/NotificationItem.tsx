@@ -1,6 +1,7 @@
 import type { Notification, NotificationType } from '@whisp/api-client';
 import { MODERATION_SENDER_NAME } from '@whisp/api-client/contract/moderation-notices';
 import AtSign from 'lucide-react/icons/at-sign';
+import ChartBar from 'lucide-react/icons/chart-bar';
 import Heart from 'lucide-react/icons/heart';
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
@@ -27,6 +28,9 @@ export const notificationKinds: Record<NotificationType, { text: string; icon: R
   direct_message: { text: 'sent you a message', icon: <Mail /> },
   // The notice's own message says what was done and why; this is only its fallback.
   moderation: { text: 'acted on your account', icon: <Shield /> },
+  // A whole sentence of its own ("Your poll has ended", "A poll you voted in has ended"): the
+  // server's message is shown without the actor's name in front.
+  poll: { text: 'A poll has ended', icon: <ChartBar /> },
 };
 
 export interface NotificationItemProps
@@ -110,6 +114,15 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
                   notification.message || kind.text
                 )}
               </span>
+            </p>
+          ) : notification.notification_type === 'poll' ? (
+            <p id={messageId} className={styles.message}>
+              {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
+              {href ? (
+                <Link href={href}>{notification.message || kind.text}</Link>
+              ) : (
+                notification.message || kind.text
+              )}
             </p>
           ) : (
             <p id={messageId} className={styles.message}>
