@@ -46,7 +46,7 @@ export interface ThreadProps extends ComponentPropsWithoutRef<'div'> {
    * on wide screens and 2 on phones, where every level takes width from the text.
    */
   maxDepth?: number;
-  /** A reply to mark (and to keep in view, its branch open): the one just posted, say. */
+  /** A reply to mark, its branch kept open past `maxDepth`: the one just posted, say. */
   highlightId?: string;
 }
 

@@ -42,9 +42,11 @@ function attachmentsOf(urls: string[], media: readonly PostMedia[] | undefined):
 }
 
 /**
- * A whisp's images as a grid that opens the image viewer, and any uploaded video as a player. A
- * described image is its description to screen readers (its alt) and shows an "ALT" badge that
- * reveals the description to everyone else. Memoised: a like re-renders the card, not its media.
+ * A whisp's images as a grid that opens the image viewer (the card loads each one's smaller
+ * preview, over its blurhash; a single picture keeps its own shape), animated images (GIFs) that
+ * play unless held still, and any uploaded video as a player. A described image is its
+ * description to screen readers (its alt) and shows an "ALT" badge that reveals the description
+ * to everyone else. Memoised: a like re-renders the card, not its media.
  */
 // The viewer (a Radix dialog) loads when a picture is first opened: most cards of a feed never
 // open one, and a static import put the dialog's code on every screen that shows whisps.
