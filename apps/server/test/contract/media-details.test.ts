@@ -2,6 +2,7 @@ import { MEDIA_PREVIEW_MAX_SIDE } from '@whisp/api-client/contract';
 import { isBlurhashValid } from 'blurhash';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { importInto } from './archive.js';
 import { file, mp4Bytes } from './media.js';
 import { type Member, ok, signUp, TARGETS, type Target, useTarget, whisp } from './target.js';
 
@@ -11,7 +12,7 @@ import { type Member, ok, signUp, TARGETS, type Target, useTarget, whisp } from 
 const STORED = /^\/media\/[a-f0-9]{64}\.webp$/;
 
 /** A still picture of this size, as an upload in `format`. */
-async function still(format: 'png' | 'gif', width: number, height: number) {
+async function still(format: 'png' | 'gif' | 'jpeg' | 'webp', width: number, height: number) {
   const image = sharp({ create: { width, height, channels: 3, background: '#0e7490' } });
   return new Uint8Array(await image.toFormat(format).toBuffer());
 }
@@ -142,6 +143,16 @@ describe.each(TARGETS)('media details (%s)', (name) => {
     }
   });
 
+  it.each([
+    ['jpeg', 'image/jpeg'],
+    ['webp', 'image/webp'],
+  ] as const)('reads the size of a still %s', async (format, type) => {
+    const member = await signUp(target);
+    const url = await upload(target, member, `photo.${format}`, type, await still(format, 33, 47));
+    const attachment = await attachmentOf(target, member, url);
+    expect(attachment).toMatchObject({ kind: 'image', width: 33, height: 47 });
+  });
+
   it('takes a GIF of one frame for a still image', async () => {
     const member = await signUp(target);
     const url = await upload(target, member, 'dot.gif', 'image/gif', await still('gif', 12, 9));
@@ -161,6 +172,33 @@ describe.each(TARGETS)('media details (%s)', (name) => {
       preview_url: null,
       blurhash: null,
     });
+  });
+
+  it('gives an imported whisp’s animation its details again', async () => {
+    const [ada, cleo] = [await signUp(target), await signUp(target)];
+    const url = await upload(target, ada, 'wave.gif', 'image/gif', await animation('gif'));
+    await whisp(target, ada, 'Moving', { media: [{ url }] });
+    const archive = await target.call('GET', '/api/users/me/export', { token: ada.token });
+    expect(archive.status).toBe(200);
+    ok(await importInto(target, cleo, archive.bytes));
+    const tab = ok(
+      await target.call('GET', `/api/users/${cleo.id}/posts?tab=posts`, { token: cleo.token }),
+    );
+    const [imported] = tab.posts[0].media;
+    expect(imported).toEqual({
+      url: expect.stringMatching(STORED),
+      alt: null,
+      kind: 'animated',
+      width: 30,
+      height: 20,
+      preview_url: expect.stringMatching(STORED),
+      blurhash: expect.any(String),
+    });
+    expect((await target.call('GET', imported.preview_url)).status).toBe(200);
+    if (name === 'server') {
+      const served = await target.call('GET', imported.url);
+      expect((await sharp(served.bytes, { animated: true }).metadata()).pages).toBe(3);
+    }
   });
 
   it('gives a rewhisp the original’s details', async () => {
