@@ -2,77 +2,50 @@ import type { EmojiData, EmojiDataResolver } from 'frimousse';
 
 // frimousse fetches emojibase's data from a public CDN by default: every member opening the
 // picker would tell that CDN so, and the picker would stay empty offline or behind a strict
-// Content-Security-Policy. The same data ships in the `emojibase-data` package instead and is
-// bundled as a chunk of its own (about 100 kB gzipped), fetched from our own origin the first
-// time a picker opens and cached by the browser like the rest of the app.
+// Content-Security-Policy. Instead the data ships with the library, trimmed to what the picker
+// shows and searches (build/emojiData.mjs makes emoji-data.en.json from emojibase-data), as a
+// chunk of its own: fetched from our own origin the first time a picker opens or is about to
+// (about 48 kB gzipped), and cached by the browser like the rest of the app.
 
-/** The newest Emoji version drawn by the systems we support; newer ones would show as boxes. */
-export const EMOJI_VERSION_MAX = 15;
+const SKIN_TONES = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'] as const;
+type SkinTone = (typeof SKIN_TONES)[number];
 
-type SkinTone = 'light' | 'medium-light' | 'medium' | 'medium-dark' | 'dark';
-const SKIN_TONES: readonly SkinTone[] = ['light', 'medium-light', 'medium', 'medium-dark', 'dark'];
-
-/** The parts of emojibase's `data.json` entries the picker reads. */
-interface EmojibaseEmoji {
-  emoji: string;
-  label: string;
-  group?: number;
-  subgroup?: number;
-  version: number;
-  tags?: string[];
-  skins?: { emoji: string; tone?: number | number[] }[];
+/**
+ * The file's shape, as build/emojiData.mjs writes it: each emoji is [emoji, label, category,
+ * version, tags, skins by tone (light to dark) or 0, 1 for a country flag], trailing parts left
+ * out when empty. (Repeated here so the published types do not point outside src/.)
+ */
+export interface CompactEmojiData {
+  categories: { index: number; label: string }[];
+  skinTones: Record<SkinTone, string>;
+  emojis: (
+    | [string, string, number, number, string[]]
+    | [string, string, number, number, string[], string[] | 0]
+    | [string, string, number, number, string[], string[] | 0, 1]
+  )[];
 }
 
-interface EmojibaseMessages {
-  groups: { key: string; message: string; order: number }[];
-  subgroups: { key: string; message: string; order: number }[];
-  skinTones: { key: string; message: string }[];
-}
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Converts emojibase's English data to the shape frimousse lists, as its own resolver does. */
-export function toEmojiData(
-  emojis: readonly EmojibaseEmoji[],
-  messages: EmojibaseMessages,
-  maxVersion: number = EMOJI_VERSION_MAX,
-): EmojiData {
-  const flags = new Set(
-    messages.subgroups
-      .filter((subgroup) => subgroup.key === 'country-flag' || subgroup.key === 'subdivision-flag')
-      .map((subgroup) => subgroup.order),
-  );
-  // Skin-tone swatches ("component") are parts of other emoji, not emoji to pick.
-  const groups = messages.groups.filter((group) => group.key !== 'component');
-  const skinTones = Object.fromEntries(
-    messages.skinTones.map((tone) => [tone.key, capitalize(tone.message)]),
-  ) as Record<SkinTone, string>;
+/** The compact file's rows as the objects frimousse lists. */
+export function toEmojiData(data: CompactEmojiData): EmojiData {
   return {
     locale: 'en',
-    categories: groups.map((group) => ({ index: group.order, label: capitalize(group.message) })),
-    skinTones,
-    emojis: emojis
-      .filter((entry) => entry.group !== undefined && entry.version <= maxVersion)
-      .map((entry) => {
-        // A single tone (a number) is a variation to offer; pairs of tones (arrays) are not.
-        const toned = entry.skins?.filter((skin) => typeof skin.tone === 'number');
-        const skins = toned?.length
-          ? (Object.fromEntries(
-              toned.map((skin) => [SKIN_TONES[(skin.tone as number) - 1], skin.emoji]),
-            ) as Record<SkinTone, string>)
-          : undefined;
-        return {
-          emoji: entry.emoji,
-          category: entry.group as number,
-          label: capitalize(entry.label),
-          version: entry.version,
-          tags: entry.tags ?? [],
-          ...(entry.subgroup !== undefined && flags.has(entry.subgroup)
-            ? { countryFlag: true }
-            : {}),
-          ...(skins ? { skins } : {}),
-        };
-      }),
+    categories: data.categories,
+    skinTones: data.skinTones,
+    emojis: data.emojis.map(([emoji, label, category, version, tags, skins, flag]) => ({
+      emoji,
+      label,
+      category,
+      version,
+      tags,
+      ...(skins
+        ? {
+            skins: Object.fromEntries(
+              SKIN_TONES.map((tone, index) => [tone, skins[index] ?? emoji]),
+            ) as Record<SkinTone, string>,
+          }
+        : {}),
+      ...(flag ? { countryFlag: true } : {}),
+    })),
   };
 }
 
@@ -80,14 +53,8 @@ let loaded: Promise<EmojiData> | undefined;
 
 /** frimousse's `resolveEmojiData`: the bundled English data, loaded once per page. */
 export const resolveBundledEmojiData: EmojiDataResolver = () => {
-  loaded ??= Promise.all([
-    import('emojibase-data/en/data.json'),
-    import('emojibase-data/en/messages.json'),
-  ]).then(([data, messages]) =>
-    toEmojiData(
-      data.default as unknown as EmojibaseEmoji[],
-      messages.default as unknown as EmojibaseMessages,
-    ),
+  loaded ??= import('./emoji-data.en.json').then((module) =>
+    toEmojiData(module.default as unknown as CompactEmojiData),
   );
   // A failed load is tried again the next time the picker opens.
   loaded.catch(() => {
