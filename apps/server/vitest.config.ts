@@ -37,6 +37,7 @@ const POSTGRES_PASS_ONLY = [
   'test/faults/postgres-restart.test.ts',
   'test/db/transfer.test.ts',
   'test/plugins/rate-limits-redis.test.ts',
+  'test/jobs/two-instances.test.ts',
 ];
 // Files that differ by database inside (server.test.ts, faults/sigkill.test.ts: a process lifecycle
 // or a crash on each) run in both passes and choose their tests by DATABASE_URL.
