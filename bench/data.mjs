@@ -141,6 +141,15 @@ await step(
   `update posts p set like_count = c.n from (select post_id, count(*) n from likes group by post_id) c where p.id = c.post_id;
    update posts p set reply_count = c.n from (select reply_to_id, count(*) n from posts where reply_to_id is not null group by reply_to_id) c where p.id = c.reply_to_id;
    update posts p set rewhisp_count = c.n from (select rewhisp_of_id, count(*) n from posts where rewhisp_of_id is not null group by rewhisp_of_id) c where p.id = c.rewhisp_of_id;
+   -- Replies to replies: each reply's ancestors, root first (the insert trigger is off here).
+   with recursive threads (id, path) as (
+     select id, '{}'::uuid[] from posts where reply_to_id is null
+     union all
+     select reply.id, threads.path || reply.reply_to_id
+     from posts reply join threads on reply.reply_to_id = threads.id
+   )
+   update posts p set thread_path = threads.path from threads
+   where p.id = threads.id and cardinality(threads.path) > 0;
    update users u set followers_count = c.n from (select followed_id id, count(*) n from follows group by followed_id) c where u.id = c.id;
    update users u set following_count = c.n from (select follower_id id, count(*) n from follows group by follower_id) c where u.id = c.id;
    update users u set posts_count = c.n from (select author_id id, count(*) n from posts where rewhisp_of_id is null group by author_id) c where u.id = c.id;
