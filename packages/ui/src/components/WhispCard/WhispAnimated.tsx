@@ -3,6 +3,7 @@ import Pause from 'lucide-react/icons/pause';
 import Play from 'lucide-react/icons/play';
 import { useState } from 'react';
 import { usePrefersReducedMotion } from '../../utilities/reducedMotion.js';
+import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { BlurhashPlaceholder } from './BlurhashPlaceholder.js';
 import { aspectRatioOf } from './mediaSize.js';
 import * as styles from './WhispMedia.css.js';
@@ -42,6 +43,9 @@ export function WhispAnimated({ media, autoplay }: WhispAnimatedProps) {
           loading="lazy"
           decoding="async"
         />
+      ) : media.alt ? (
+        // No still to show while held: the description is still there to be read.
+        <VisuallyHidden role="img" aria-label={media.alt} />
       ) : null}
       <span className={styles.gifBadge} aria-hidden="true">
         GIF

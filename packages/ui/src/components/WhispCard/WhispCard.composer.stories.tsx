@@ -239,6 +239,23 @@ export const AnimatedImageReducedMotion: Story = {
   },
 };
 
+/** Held still without a still frame (none was made): the blurhash, Play, and the description. */
+export const AnimatedImageWithoutStill: Story = {
+  args: {
+    post: post({ content: 'Old upload', media: [{ ...animatedMedia, preview_url: null }] }),
+    autoplay: false,
+  },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    // No <img> for it at all until Play: nothing moves and nothing is fetched.
+    await expect(shownSource(canvasElement)).toBeUndefined();
+    await expect(
+      canvas.getByRole('img', { name: 'A yellow ball bouncing from side to side' }),
+    ).toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Play GIF' }));
+    await expect(shownSource(canvasElement)).toBe(movingPicture);
+  },
+};
+
 /**
  * A picture of known size keeps its space before it arrives and shows its blurhash meanwhile;
  * the card loads the smaller preview, the viewer the full picture.
