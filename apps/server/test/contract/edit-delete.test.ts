@@ -3,6 +3,7 @@ import {
   act,
   expectError,
   expectInvalid,
+  ISO_TIME,
   ids,
   notificationsOf,
   ok,
@@ -34,6 +35,8 @@ describe.each(TARGETS)('editing and deleting whisps (%s)', (name) => {
         hashtags: ['done'],
         mentions: [friend.username],
         updated_at: expect.any(String),
+        // The text changed: the whisp says when (its earlier version is in its history).
+        edited_at: expect.stringMatching(ISO_TIME),
       },
     });
     expect(Date.parse(body.data.updated_at)).toBeGreaterThanOrEqual(

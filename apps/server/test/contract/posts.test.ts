@@ -56,6 +56,9 @@ describe.each(TARGETS)('writing whisps (%s)', (name) => {
         reply_to_id: null,
         rewhisp_of: null,
         reply_settings: { can_reply: 'everyone', can_repost: true },
+        content_warning: null,
+        poll: null,
+        edited_at: null,
       },
     });
     const read = ok(
