@@ -1,7 +1,14 @@
 import sharp from 'sharp';
 import { AVATAR_SIZE } from '../media/images.js';
 import type { MediaStorage } from '../media/storage.js';
-import { keyFor } from '../posts/media.js';
+import {
+  describeStoredPicture,
+  imageDetails,
+  keyFor,
+  type PostImage,
+  toPostImage,
+} from '../posts/media.js';
+import type { StoredMediaDetails } from '../posts/media-items.js';
 import type { Random } from './random.js';
 
 // Calm, saturated colours that keep white initials readable (each at least 4.5:1 with white).
@@ -76,8 +83,8 @@ const SKIES = [
   ['#fef3c7', '#db2777'],
 ];
 
-/** A small landscape (sky, sun, hills) standing in for a member's photo. */
-export function renderLandscape(storage: MediaStorage, random: Random) {
+/** A small landscape (sky, sun, hills) standing in for a member's photo, stored as an upload. */
+export async function renderLandscape(storage: MediaStorage, random: Random) {
   const [top, bottom] = random.pick(SKIES);
   const sunX = random.int(150, 1050);
   const hills = Array.from({ length: 3 }, (_, layer) => {
@@ -94,5 +101,53 @@ export function renderLandscape(storage: MediaStorage, random: Random) {
     <circle cx="${sunX}" cy="${random.int(160, 320)}" r="${random.int(50, 110)}" fill="#fff7ed" opacity="0.9"/>
     ${hills}
   </svg>`;
-  return store(storage, svg, 1200, 800);
+  // Drawn straight to a WebP, as before the details were kept; only the preview and the
+  // blurhash are added (a PNG first, then an upload's re-encoding, doubled the demo's drawing).
+  const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
+  return storeDescribed(
+    storage,
+    await describeStoredPicture(bytes, { width: 1200, height: 800, animated: false }),
+  );
+}
+
+/** A demo picture stored as a whisp's upload is: the file, its preview and its details. */
+export interface DemoPicture {
+  key: string;
+  details: StoredMediaDetails;
+}
+
+async function storeDescribed(storage: MediaStorage, image: PostImage): Promise<DemoPicture> {
+  await storage.put(image.preview.key, image.preview.bytes);
+  await storage.put(image.key, image.bytes);
+  return { key: image.key, details: imageDetails(image) };
+}
+
+const SUNRISE_FRAMES = 8;
+
+/**
+ * A looping sunrise over hills, drawn frame by frame and made an animated GIF, then stored as an
+ * uploaded GIF is (an animated WebP): the demo's animated picture.
+ */
+export async function renderAnimation(storage: MediaStorage): Promise<DemoPicture> {
+  const [width, height] = [360, 240];
+  const frames = await Promise.all(
+    Array.from({ length: SUNRISE_FRAMES }, (_, frame) => {
+      const sunY = 200 - frame * 18;
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+        <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
+          <stop offset="0" stop-color="#bae6fd"/><stop offset="1" stop-color="#f97316"/>
+        </linearGradient></defs>
+        <rect width="${width}" height="${height}" fill="url(#sky)"/>
+        <circle cx="180" cy="${sunY}" r="34" fill="#fff7ed"/>
+        <path d="M0 190 Q 120 120 360 180 L360 240 L0 240 Z" fill="#334155"/>
+      </svg>`;
+      // Uncompressed: these PNGs only carry the frames to the GIF encoder.
+      return sharp(Buffer.from(svg)).png({ compressionLevel: 0 }).toBuffer();
+    }),
+  );
+  const gif = await sharp(frames, { join: { animated: true } })
+    .gif({ loop: 0, delay: Array.from({ length: SUNRISE_FRAMES }, () => 150) })
+    .toBuffer();
+  // Stored as an uploaded GIF is: re-encoded, an animated WebP.
+  return storeDescribed(storage, await toPostImage(gif, 'gif'));
 }

@@ -6,7 +6,13 @@ import type { MediaStorage } from '../media/storage.js';
 import { fillDemoInbox } from './inbox.js';
 import { fillDemoModeration } from './moderation.js';
 import { DEMO_PEOPLE, DEMO_VISITOR, type DemoPerson } from './people.js';
-import { renderAvatar, renderingFrugally, renderLandscape } from './pictures.js';
+import {
+  type DemoPicture,
+  renderAnimation,
+  renderAvatar,
+  renderingFrugally,
+  renderLandscape,
+} from './pictures.js';
 import { createRandom, type Random } from './random.js';
 import { DEMO_MODERATOR_SIGN_IN, DEMO_SIGN_IN, type DemoSummary } from './sign-in.js';
 import {
@@ -88,8 +94,12 @@ export async function loadDemoNetwork(
   const [visitor, ...community] = members as [Member, ...Member[]];
   // One picture at a time, on one libvips thread and without its cache: the memory each thread's
   // allocator takes for drawing stays with the process afterwards (BENCHMARKS.md, "Memory").
-  const { avatars, landscapes } = await renderingFrugally(async () => {
-    const drawn = { avatars: [] as string[], landscapes: [] as string[] };
+  const { avatars, landscapes, animation } = await renderingFrugally(async () => {
+    const drawn = {
+      avatars: [] as string[],
+      landscapes: [] as DemoPicture[],
+      animation: await renderAnimation(storage),
+    };
     for (const member of members) {
       drawn.avatars.push(await renderAvatar(storage, member.displayName, random));
     }
@@ -127,7 +137,7 @@ export async function loadDemoNetwork(
 
   const posts: Insertable<DatabaseSchema['posts']>[] = [];
   const plans: PostPlan[] = [];
-  const media: { user_id: string; key: string; kind: 'image' }[] = [];
+  const media: Insertable<DatabaseSchema['post_media']>[] = [];
   const usernames = new Set(members.map((member) => member.username.toLowerCase()));
   const mentionsIn = (text: string) =>
     parseMentionCandidates(text).filter((name) => usernames.has(name.toLowerCase()));
@@ -138,16 +148,37 @@ export async function loadDemoNetwork(
     // Older whisps are rarer: squaring the spread packs most into the last few days.
     const createdAt = new Date(now - random.next() ** 2 * SPAN_MS - 5 * 60_000);
     const picture = author !== visitor && random.chance(0.06) ? random.pick(landscapes) : null;
-    if (picture) media.push({ user_id: author.id, key: picture, kind: 'image' });
+    if (picture)
+      media.push({ user_id: author.id, key: picture.key, kind: 'image', ...picture.details });
     const id = random.uuid();
     posts.push({
       id,
       author_id: author.id,
       content,
-      media_keys: picture ? [picture] : [],
+      media_keys: picture ? [picture.key] : [],
       hashtags: parseHashtags(content),
       mentions: mentionsIn(content),
       can_reply: random.chance(0.05) ? 'followers' : 'everyone',
+      created_at: createdAt,
+      updated_at: createdAt,
+    });
+    plans.push({ id, author, createdAt });
+  }
+  {
+    // One animated picture, recent enough to be on the first page of the public feed.
+    const author = community[0] as Member;
+    const content = 'Tried my hand at a tiny animation: sunrise over the hills, on a loop. #art';
+    const createdAt = new Date(now - 40 * 60_000);
+    const id = random.uuid();
+    media.push({ user_id: author.id, key: animation.key, kind: 'image', ...animation.details });
+    posts.push({
+      id,
+      author_id: author.id,
+      content,
+      media_keys: [animation.key],
+      media_alts: ['A sun rising over dark hills into an orange sky, again and again'],
+      hashtags: parseHashtags(content),
+      mentions: [],
       created_at: createdAt,
       updated_at: createdAt,
     });

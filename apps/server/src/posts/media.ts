@@ -81,13 +81,24 @@ export async function toPostImage(input: Buffer | string, type: ImageType): Prom
     throw new UnreadableImageError((error as Error).message);
   }
   const { data, info } = output;
-  const animated = (info.pages ?? 1) > 1;
-  const width = info.width;
   // An animation's frames are stacked in one tall image; each frame is pageHeight high.
-  const height = info.pageHeight ?? info.height;
+  return describeStoredPicture(data, {
+    width: info.width,
+    height: info.pageHeight ?? info.height,
+    animated: (info.pages ?? 1) > 1,
+  });
+}
+
+/**
+ * A stored WebP with its preview and blurhash. Details come from the stored picture (already
+ * turned upright and shrunk), not the upload. A still that is already small enough is its own
+ * preview: one file, not two.
+ */
+export async function describeStoredPicture(
+  data: Buffer,
+  { width, height, animated }: { width: number; height: number; animated: boolean },
+): Promise<PostImage> {
   const key = keyFor(data, 'webp');
-  // Details come from the stored picture (already turned upright and shrunk), not the upload.
-  // A still that is already small enough is its own preview: one file, not two.
   const small = !animated && Math.max(width, height) <= MEDIA_PREVIEW_MAX_SIDE;
   const [preview, blurhash] = await Promise.all([small ? data : previewOf(data), blurhashOf(data)]);
   return {
