@@ -10,7 +10,9 @@ const dataDir = process.env.E2E_DATA_DIR;
 let server;
 try {
   server = await startServerProcess({
-    entry: 'built',
+    // E2E_SERVER_ENTRY=source runs the server's TypeScript through tsx instead, for a developer
+    // whose packages are not built yet (CI builds them and runs what ships).
+    entry: process.env.E2E_SERVER_ENTRY === 'source' ? 'source' : 'built',
     // playwright.config.ts chooses it.
     port: Number(process.env.E2E_PORT ?? '4310'),
     // Playwright shows what the server prints.
