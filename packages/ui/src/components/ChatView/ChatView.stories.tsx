@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Conversation } from '@whisp/api-client';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { settleEmojiResults } from '../../stories/emoji.js';
 import { conversations, me, messages, minutesAgo, storyNow } from '../../stories/fixtures.js';
 import { preloadEmojiPicker } from '../EmojiPicker/EmojiPicker.js';
 import type { ChatMessage } from './ChatThread.js';
@@ -125,7 +126,9 @@ export const EmojiInMessage: Story = {
     const picker = await screen.findByRole('dialog', { name: 'Emoji picker' });
     const search = await within(picker).findByRole('searchbox', { name: 'Search emoji' });
     await userEvent.type(search, 'waving hand');
-    await userEvent.click(await within(picker).findByLabelText('Waving hand'));
+    await within(picker).findByLabelText('Waving hand');
+    await settleEmojiResults();
+    await userEvent.click(within(picker).getByLabelText('Waving hand'));
     await waitFor(() => expect(input).toHaveValue('See you 👋'));
     await waitFor(() => expect(input).toHaveFocus());
     await expect(input.selectionStart).toBe('See you 👋'.length);

@@ -3,6 +3,7 @@ import { ERRORS } from '@whisp/api-client/contract/errors';
 import { CONTENT_WARNING_MAX_LENGTH } from '@whisp/api-client/contract/limits';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
+import { settleEmojiResults } from '../../stories/emoji.js';
 import { me, photos, storyNow } from '../../stories/fixtures.js';
 import { Button } from '../Button/Button.js';
 import { preloadEmojiPicker } from '../EmojiPicker/EmojiPicker.js';
@@ -303,6 +304,7 @@ export const EmojiByKeyboard: Story = {
     await waitFor(() => expect(search).toHaveFocus());
     await userEvent.keyboard('waving');
     await within(picker).findByLabelText('Waving hand');
+    await settleEmojiResults();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(box).toHaveValue('Hi👋 you'));
     await waitFor(() => expect(box).toHaveFocus());
@@ -319,7 +321,8 @@ export const EmojiPickerOpen: Story = {
     const picker = await screen.findByRole('dialog', { name: 'Emoji picker' });
     // The grid appears once frimousse has laid out the data, in an idle moment of the page.
     const grid = await within(picker).findByRole('grid', { name: 'Emoji' }, { timeout: 10_000 });
-    await expect(grid).toBeVisible();
+    // The popover fades in: visible once it has.
+    await waitFor(() => expect(grid).toBeVisible());
   },
 };
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { settleEmojiResults } from '../../stories/emoji.js';
 import { EmojiPicker, preloadEmojiPicker } from './EmojiPicker.js';
 import { RECENT_EMOJI_MAX } from './recentEmoji.js';
 
@@ -76,14 +77,15 @@ export const KeyboardOnly: Story = {
     const { picker } = await openPicker();
     await userEvent.keyboard('hand');
     await within(picker).findByLabelText('Waving hand');
-    const first = await waitFor(() => {
+    await settleEmojiResults();
+    const first = await waitFor(() => within(picker).getByRole('gridcell', { selected: true }));
+    await userEvent.keyboard('{ArrowRight}');
+    // frimousse draws the move on the next animation frame.
+    const next = await waitFor(() => {
       const active = within(picker).getByRole('gridcell', { selected: true });
-      expect(active).toBeVisible();
+      expect(active).not.toBe(first);
       return active;
     });
-    await userEvent.keyboard('{ArrowRight}');
-    const next = within(picker).getByRole('gridcell', { selected: true });
-    await expect(next).not.toBe(first);
     await userEvent.keyboard('{Enter}');
     await expect(args.onEmojiSelect).toHaveBeenCalledWith(next.textContent);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

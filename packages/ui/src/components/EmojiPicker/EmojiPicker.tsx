@@ -88,9 +88,12 @@ export const EmojiPicker = forwardRef<HTMLButtonElement, EmojiPickerProps>(funct
         align="start"
         aria-label="Emoji picker"
         onOpenAutoFocus={(event) => {
-          // The search takes focus once the picker has loaded (EmojiPickerPanel).
+          // The search takes focus, now if the picker is loaded, else once it is (EmojiPickerPanel).
           event.preventDefault();
           picked.current = false;
+          (event.currentTarget as HTMLElement | null)
+            ?.querySelector<HTMLInputElement>('[frimousse-search]')
+            ?.focus();
         }}
         onCloseAutoFocus={(event) => {
           // After a pick, focus belongs to the text the emoji went into, not the button.

@@ -82,9 +82,12 @@ export default function EmojiPickerPanel({ onEmojiSelect }: EmojiPickerPanelProp
   const viewport = useRef<HTMLDivElement>(null);
   const ids = useId();
 
-  // The popover opens before this chunk arrives: focus goes to the search once it is here.
+  // The popover may open before this chunk arrives: focus goes to the search once it is here. A
+  // frame later, so that the popover's focus scope is in place: inside a dialog (the composer),
+  // the dialog's scope would otherwise take focus back from a field outside it.
   useEffect(() => {
-    search.current?.focus();
+    const frame = requestAnimationFrame(() => search.current?.focus());
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const pick = (emoji: string) => {
