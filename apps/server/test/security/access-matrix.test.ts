@@ -78,6 +78,14 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/posts/{id}/unrewhisp': 'member',
   'POST /api/posts/{id}/bookmark': 'member',
   'POST /api/posts/{id}/unbookmark': 'member',
+  // Composer (1.2): threads, edit history and votes read and act as a member; a scheduled whisp
+  // is its author's alone (another member's is not found).
+  'GET /api/posts/{id}/context': 'member',
+  'GET /api/posts/{id}/history': 'member',
+  'POST /api/polls/{id}/votes': 'member',
+  'GET /api/scheduled-posts': 'member',
+  'PATCH /api/scheduled-posts/{id}': 'owner',
+  'DELETE /api/scheduled-posts/{id}': 'owner',
   'GET /api/bookmarks/': 'member',
   'GET /api/search/': 'member',
   'GET /api/search/hashtag/{tag}': 'member',
@@ -126,6 +134,9 @@ describe('access matrix (generated from /api/openapi.json)', () => {
   /** A second sign-in of Alice's, which the owner check may end. */
   let aliceOtherSessionId: string;
   let aliceMutedWordId: string;
+  /** The poll of a whisp of Alice's, and a whisp Alice scheduled. */
+  let pollId: string;
+  let scheduledId: string;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -197,6 +208,29 @@ describe('access matrix (generated from /api/openapi.json)', () => {
         payload: { word: 'matrix' },
       })
     ).json().data.id;
+    // A week-long poll and a whisp a day ahead: nothing the jobs would touch while this runs.
+    const polled = await app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: alice.headers,
+      payload: {
+        content: 'Alice asks',
+        poll: { options: ['Yes', 'No'], expires_in: 604_800, multiple: false },
+      },
+    });
+    expect(polled.statusCode).toBe(201);
+    pollId = polled.json().data.poll.id;
+    const scheduled = await app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: alice.headers,
+      payload: {
+        content: 'Alice, tomorrow',
+        scheduled_at: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
+      },
+    });
+    expect(scheduled.statusCode).toBe(201);
+    scheduledId = scheduled.json().data.id;
     // Alice likes and bookmarks her whisp, so her private tabs have something in them.
     await app.inject({ method: 'POST', url: `/api/posts/${postId}/like`, headers: alice.headers });
     await app.inject({
@@ -204,7 +238,8 @@ describe('access matrix (generated from /api/openapi.json)', () => {
       url: `/api/posts/${postId}/bookmark`,
       headers: alice.headers,
     });
-  });
+    // A score of requests and three sign-ups: more than a minute on a busy two-core machine.
+  }, 180_000);
   afterAll(() => testApp.close());
 
   /** The path with every parameter replaced by a real id owned by Alice. */
@@ -216,7 +251,11 @@ describe('access matrix (generated from /api/openapi.json)', () => {
           ? conversationId
           : path.startsWith('/api/users')
             ? alice.id
-            : postId,
+            : path.startsWith('/api/polls')
+              ? pollId
+              : path.startsWith('/api/scheduled-posts')
+                ? scheduledId
+                : postId,
       userId: bob.id,
       username: alice.username,
       tag: 'matrix',
@@ -378,6 +417,19 @@ describe('access matrix (generated from /api/openapi.json)', () => {
         ownerAllowed: true,
       },
     ],
+    // The path names a scheduled whisp of Alice's; for Bob it is not found, and stays hers.
+    'PATCH /api/scheduled-posts/{id}': [
+      {
+        url: () => `/api/scheduled-posts/${scheduledId}`,
+        payload: { content: 'Bob was here' },
+        other: 404,
+        ownerAllowed: true,
+      },
+    ],
+    // After the PATCH above: the owner's cancel comes last.
+    'DELETE /api/scheduled-posts/{id}': [
+      { url: () => `/api/scheduled-posts/${scheduledId}`, other: 404, ownerAllowed: true },
+    ],
     'GET /api/users/{id}/posts': [
       { url: () => `/api/users/${alice.id}/posts?tab=likes`, other: 403, ownerAllowed: true },
       { url: () => `/api/users/${alice.id}/posts?tab=bookmarks`, other: 403, ownerAllowed: true },
@@ -411,6 +463,12 @@ describe('access matrix (generated from /api/openapi.json)', () => {
     });
     expect(post.statusCode).toBe(200);
     expect(post.json().data.content).toBe('Alice’s whisp #matrix');
+    const scheduled = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/scheduled-posts',
+      headers: alice.headers,
+    });
+    expect(scheduled.json().data).toMatchObject([{ id: scheduledId, content: 'Alice, tomorrow' }]);
   });
 
   it('lets the owner do what another member may not', async () => {
