@@ -48,6 +48,9 @@ describe('posting a whisp', () => {
       reply_to_id: null,
       rewhisp_of: null,
       reply_settings: { can_reply: 'everyone', can_repost: true },
+      content_warning: null,
+      poll: null,
+      edited_at: null,
     });
     const fetched = await api.get(`/api/posts/${body.data.id}`, bob);
     expect(fetched.statusCode).toBe(200);
