@@ -3,6 +3,7 @@ import type { Insertable, Kysely, Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { MediaStorage } from '../media/storage.js';
+import { fillDemoComposer } from './composer.js';
 import { fillDemoInbox } from './inbox.js';
 import { fillDemoModeration } from './moderation.js';
 import { DEMO_PEOPLE, DEMO_VISITOR, type DemoPerson } from './people.js';
@@ -279,6 +280,8 @@ export async function loadDemoNetwork(
     now,
   });
 
+  const composer = await fillDemoComposer(db, random, { visitor, community });
+
   return {
     members: users.length,
     whisps: posts.length,
@@ -290,6 +293,7 @@ export async function loadDemoNetwork(
     bookmarks: bookmarks.length,
     ...inbox,
     ...moderation,
+    ...composer,
     milliseconds: Math.round(performance.now() - started),
   };
 }

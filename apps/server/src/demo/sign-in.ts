@@ -22,5 +22,7 @@ export interface DemoSummary {
   conversations: number;
   /** Open reports in the moderation queue. */
   openReports: number;
+  /** Polls: one open, one ended (Composer 1.2). */
+  polls: number;
   milliseconds: number;
 }

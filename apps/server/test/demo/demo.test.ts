@@ -112,6 +112,41 @@ describe('the demo network', () => {
     expect(bookmarks[0].post.content).toEqual(expect.any(String));
   });
 
+  it('shows Composer (1.2): an open and an ended poll, a warned whisp, a deep thread, an edit', async () => {
+    expect(summary?.polls).toBe(2);
+    type Shown = {
+      id: string;
+      author: { id: string };
+      content_warning: string | null;
+      edited_at: string | null;
+      poll: {
+        expired: boolean;
+        voted: boolean;
+        votes_count: number;
+        options: { votes_count: number | null }[];
+      } | null;
+    };
+    const posts = (await get('/api/posts/public?limit=50')).json().posts as Shown[];
+    const open = posts.find((post) => post.poll && !post.poll.expired);
+    // Others voted; the demo member has not, so the tally waits for their vote.
+    expect(open?.poll?.votes_count).toBeGreaterThan(0);
+    expect(open?.poll?.options.every((option) => option.votes_count === null)).toBe(true);
+    // The ended poll, a day old, is on its author's profile with the open one.
+    const theirs = (await get(`/api/users/${open?.author.id}/posts?limit=50`)).json()
+      .posts as Shown[];
+    const ended = theirs.find((post) => post.poll?.expired);
+    expect(ended?.poll?.voted).toBe(true);
+    expect(ended?.poll?.options.some((option) => (option.votes_count ?? 0) > 0)).toBe(true);
+    expect(posts.some((post) => post.content_warning !== null)).toBe(true);
+    const edited = posts.find((post) => post.edited_at !== null);
+    expect((await get(`/api/posts/${edited?.id}/history`)).json().data).toHaveLength(3);
+    const { rows } = await sql<{ id: string }>`
+      select id from posts where cardinality(thread_path) = 3 limit 1
+    `.execute(testApp.database.kysely);
+    const context = (await get(`/api/posts/${rows[0]?.id}/context`)).json().data;
+    expect(context.ancestors).toHaveLength(3);
+  });
+
   it('leaves nothing for reconcile() to report', async () => {
     const drifts = await reconcile(testApp.database);
     expect(describeDrifts(drifts)).toBe('');
