@@ -102,6 +102,10 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
   let mutedWordId: string;
   let reportId: string;
   let picture: Buffer;
+  /** Polls of the other member's whisp (open to the member's vote) and of the member's own. */
+  let othersPollId: string;
+  let ownPollId: string;
+  let scheduledId: string;
 
   async function signIn(who: TestMember) {
     const response = await testApp.app.inject({
@@ -125,12 +129,45 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
     return response.json().data.id as string;
   }
 
+  // A week-long poll and a whisp a day ahead: nothing the jobs would write while this runs (the
+  // write detector would see it beside a refused request).
+  async function poll(who: TestMember) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: who.headers,
+      payload: {
+        content: 'which #fuzz',
+        poll: { options: ['One', 'Two', 'Three'], expires_in: 604_800, multiple: true },
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`Posting a poll failed: ${response.body}`);
+    return response.json().data.poll.id as string;
+  }
+
+  async function schedule(who: TestMember) {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/posts',
+      headers: who.headers,
+      payload: {
+        content: 'later #fuzz',
+        scheduled_at: new Date(Date.now() + 24 * 60 * 60_000).toISOString(),
+      },
+    });
+    if (response.statusCode !== 201) throw new Error(`Scheduling failed: ${response.body}`);
+    return response.json().data.id as string;
+  }
+
   beforeAll(async () => {
     const { app } = testApp;
     member = await registerMember(app);
     other = await registerMember(app);
     ownPostId = await whisp(member, 'mine #fuzz');
     othersPostId = await whisp(other, 'theirs #fuzz');
+    othersPollId = await poll(other);
+    ownPollId = await poll(member);
+    scheduledId = await schedule(member);
     await app.inject({
       method: 'POST',
       url: `/api/users/${member.id}/follow`,
@@ -196,6 +233,16 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
       headers: member.headers,
     });
     if (own.statusCode === 404) ownPostId = await whisp(member, 'mine again #fuzz');
+    // A fuzzed cancel may remove the scheduled whisp, and a fuzzed vote use up the open poll.
+    const scheduled = await testApp.app.inject({
+      method: 'GET',
+      url: '/api/scheduled-posts',
+      headers: member.headers,
+    });
+    if (!scheduled.json().data.some((entry: { id: string }) => entry.id === scheduledId)) {
+      scheduledId = await schedule(member);
+    }
+    othersPollId = await poll(other);
     // A fuzzed resolution may suspend the other member or remove their whisp: bring both back,
     // and keep an open report to aim at.
     const othersSession = await testApp.app.inject({
@@ -249,6 +296,8 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
     if (operation.path.startsWith('/api/moderation/reports')) return [reportId];
     if (operation.path.startsWith('/api/moderation/users')) return [other.id, member.id];
     if (operation.path.startsWith('/api/admin/users')) return [other.id, member.id];
+    if (operation.path.startsWith('/api/polls')) return [othersPollId, ownPollId];
+    if (operation.path.startsWith('/api/scheduled-posts')) return [scheduledId];
     if (operation.path.startsWith('/api/users')) return [member.id, other.id];
     return [ownPostId, othersPostId];
   }
