@@ -199,7 +199,7 @@ describe('durable jobs', () => {
       .poll(async () => (await state(testDatabase, author.id)).posts.length, { timeout: 10_000 })
       .toBe(3);
     expect(await db.selectFrom('scheduled_posts').selectAll().execute()).toEqual([]);
-  });
+  }, 60_000);
 
   it('drops the scheduled whisps of a suspended member instead of publishing them', async () => {
     const testDatabase = await openDatabase();
@@ -215,5 +215,5 @@ describe('durable jobs', () => {
     app.jobs.kick(SCHEDULED_PUBLISHING_JOB);
     await expect.poll(async () => (await state(testDatabase, author.id)).scheduled.length).toBe(0);
     expect((await state(testDatabase, author.id)).posts).toEqual([]);
-  });
+  }, 60_000);
 });
