@@ -60,7 +60,8 @@ export const Open: Story = {
       within(picker).getByRole('navigation', { name: 'Emoji categories' }),
     ).toBeVisible();
     await expect(within(picker).getByRole('combobox', { name: 'Skin tone' })).toBeVisible();
-    await expect(await within(picker).findByRole('grid', { name: 'Emoji' })).toBeVisible();
+    const grid = await within(picker).findByRole('grid', { name: 'Emoji' });
+    await waitFor(() => expect(grid).toBeVisible());
     await expect(await within(picker).findByText('Smileys & emotion')).toBeVisible();
   },
 };
@@ -182,6 +183,8 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async () => {
     const { picker } = await openPicker();
-    await expect(await within(picker).findByRole('grid', { name: 'Emoji' })).toBeVisible();
+    const grid = await within(picker).findByRole('grid', { name: 'Emoji' });
+    // The popover fades in: visible once it has.
+    await waitFor(() => expect(grid).toBeVisible());
   },
 };
