@@ -1,9 +1,10 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Notification } from '@whisp/api-client';
 import { notificationQueries, useMarkNotificationRead } from '@whisp/api-client/react';
-import { Button, EmptyState, ErrorState, NotificationItem, Skeleton, useToast } from '@whisp/ui';
+import { Button, EmptyState, ErrorState, NotificationItem, useToast } from '@whisp/ui';
 import Bell from 'lucide-react/icons/bell';
 import { client } from '../client';
+import { NotificationListLoading } from './NotificationListLoading';
 import * as styles from './page.css';
 
 function hrefFor(notification: Notification): string | undefined {
@@ -21,21 +22,7 @@ export function NotificationList() {
   const markRead = useMarkNotificationRead();
   const notifications = list.data?.pages.flatMap((page) => page.notifications) ?? [];
 
-  if (list.isPending) {
-    return (
-      <div role="status" aria-busy="true" aria-label="Loading notifications">
-        {[0, 1, 2, 3].map((key) => (
-          <div key={key} className={styles.section} style={{ display: 'flex', gap: 12 }}>
-            <Skeleton circle width={40} height={40} />
-            <div style={{ flex: 1, display: 'grid', gap: 8 }}>
-              <Skeleton width="70%" />
-              <Skeleton width="40%" />
-            </div>
-          </div>
-        ))}
-      </div>
-    );
-  }
+  if (list.isPending) return <NotificationListLoading />;
   if (list.isError) {
     return (
       <ErrorState

@@ -2,14 +2,20 @@ import { useInfiniteQuery, useQueryClient } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@whisp/api-client/limits';
 import { postKeys, postQueries } from '@whisp/api-client/react';
 import { Button, Feed, type FeedTab, media } from '@whisp/ui';
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { useCompose } from '../../app/ComposeProvider';
 import { usePostActions } from '../../app/post-actions/PostActionsProvider';
 import { client } from '../../client';
-import { NotificationList } from '../../shared/NotificationList';
+import { NotificationListLoading } from '../../shared/NotificationListLoading';
 import { useMediaQuery } from '../../shared/useMediaQuery';
+
+// The Notifications tab (phones; wide screens go to /notifications) loads its list on first use:
+// most visits to Home never open it, and the route chunk stays within its budget.
+const NotificationList = lazy(() =>
+  import('../../shared/NotificationList').then((module) => ({ default: module.NotificationList })),
+);
 
 /** Home: For you, Following and Notifications (product-spec sections 2 and 4). */
 export default function HomeRoute() {
@@ -58,7 +64,11 @@ export default function HomeRoute() {
       onLoadMore={() => void feed.fetchNextPage()}
       loadingMore={feed.isFetchingNextPage}
       loadMoreFailed={feed.isFetchNextPageError}
-      notifications={<NotificationList />}
+      notifications={
+        <Suspense fallback={<NotificationListLoading />}>
+          <NotificationList />
+        </Suspense>
+      }
       cardProps={cardProps}
       pendingByPost={pendingByPost}
       emptyAction={<Button onClick={openCompose}>Write your first whisp</Button>}

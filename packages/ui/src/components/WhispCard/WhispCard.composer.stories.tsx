@@ -60,7 +60,7 @@ type Story = StoryObj<typeof meta>;
 /** A poll sits under the text; a vote carries the whisp and the chosen indexes. */
 export const WithPoll: Story = {
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Vote for Spaces' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vote for Spaces' }));
     await expect(args.onVote).toHaveBeenCalledWith(
       expect.objectContaining({ id: args.post.id }),
       [1],
@@ -72,7 +72,7 @@ export const WithPoll: Story = {
 export const PollVotePending: Story = {
   args: { pending: { vote: true } },
   play: async ({ args, canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Vote for Tabs' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Vote for Tabs' }));
     await expect(args.onVote).not.toHaveBeenCalled();
   },
 };

@@ -165,3 +165,6 @@ export const edited = style([
     position: 'relative',
   },
 ]);
+
+/** A poll's place while its chunk loads (WhispCard's PollSpace). */
+export const pollSpace = style({ marginTop: vars.space[3] });

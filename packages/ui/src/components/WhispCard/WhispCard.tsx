@@ -10,8 +10,10 @@ import VolumeX from 'lucide-react/icons/volume-x';
 import {
   type ComponentPropsWithoutRef,
   forwardRef,
+  lazy,
   memo,
   type ReactElement,
+  Suspense,
   useId,
   useMemo,
 } from 'react';
@@ -23,7 +25,6 @@ import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu.js';
 import { IconButton } from '../IconButton/IconButton.js';
-import { Poll } from '../Poll/Poll.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { WhispActions, type WhispToggleAction } from './WhispActions.js';
 import * as styles from './WhispCard.css.js';
@@ -31,6 +32,13 @@ import { WhispContent } from './WhispContent.js';
 import { WhispContentWarning } from './WhispContentWarning.js';
 import { WhispEdited } from './WhispEdited.js';
 import { WhispMedia } from './WhispMedia.js';
+
+// Polls are their own chunk, kept out of the route chunks that show cards (each has a 50 kB
+// budget). Fetching starts as soon as this module loads, so by the time a feed has drawn its
+// first cards the poll code is normally there; until then a poll's space is held.
+const loadPoll = () => import('../Poll/Poll.js');
+const pollModule = typeof window === 'undefined' ? undefined : loadPoll();
+const Poll = lazy(() => (pollModule ?? loadPoll()).then((module) => ({ default: module.Poll })));
 
 export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>, 'onReset'> {
   /** The whisp, or a rewhisp (then the original is shown under "@name rewhisped"). */
@@ -169,14 +177,16 @@ export const WhispCard = memo(
           />
         ) : null}
         {shown.poll ? (
-          <Poll
-            poll={shown.poll}
-            onVote={onVote ? (choices) => onVote(shown, choices) : undefined}
-            voting={pending?.vote}
-            error={voteError}
-            now={now}
-            readOnly={readOnly}
-          />
+          <Suspense fallback={<PollSpace options={shown.poll.options.length} />}>
+            <Poll
+              poll={shown.poll}
+              onVote={onVote ? (choices) => onVote(shown, choices) : undefined}
+              voting={pending?.vote}
+              error={voteError}
+              now={now}
+              readOnly={readOnly}
+            />
+          </Suspense>
         ) : null}
       </>
     );
@@ -347,5 +357,16 @@ function PostMenu({
         <Ellipsis />
       </IconButton>
     </LazyTrigger>
+  );
+}
+
+/** Holds a poll's place while its code arrives: about one row per option and the footer. */
+function PollSpace({ options }: { options: number }) {
+  return (
+    <div
+      className={styles.pollSpace}
+      style={{ minHeight: `calc(${options} * 48px + 28px)` }}
+      aria-busy="true"
+    />
   );
 }
