@@ -1,4 +1,8 @@
-import { parseHashtags, parseMentionCandidates } from '@whisp/api-client/contract';
+import {
+  parseHashtags,
+  parseMentionCandidates,
+  SCHEDULED_POSTS_MAX,
+} from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import { createRepositories } from '../db/repositories/index.js';
 import type { NewPost } from '../db/repositories/posts.js';
@@ -19,7 +23,7 @@ const DAY_SECONDS = 86_400;
 /**
  * What Composer (1.2) brings, so a newcomer sees it on the first page: an open poll others voted
  * in (the demo member has not, so its tally is still hidden from them), a poll that has ended, a
- * whisp behind a content warning, a thread of replies to replies and a whisp edited twice. Written
+ * whisp behind a content warning, a thread of replies to replies, a whisp edited twice and a whisp of the demo member's own, scheduled. Written
  * through the repositories the routes use, so counts, thread paths and notifications are as for
  * requests; it runs after the bulk load and changes nothing the earlier steps drew at random.
  */
@@ -28,7 +32,7 @@ export async function fillDemoComposer(
   random: Random,
   { visitor, community }: { visitor: Person; community: Person[] },
 ): Promise<DemoComposer> {
-  const { posts, polls } = createRepositories(db);
+  const { posts, polls, scheduledPosts } = createRepositories(db);
   const [pollster, storyteller, editor, ...others] = random.sample(community, 8) as [
     Person,
     Person,
@@ -135,5 +139,22 @@ export async function fillDemoComposer(
       mentionCandidates: [],
     });
   }
+
+  // The demo member's own scheduled whisp, two days ahead: /scheduled is not empty on first look.
+  await scheduledPosts.create(
+    visitor.id,
+    {
+      scheduledAt: new Date(Date.now() + 2 * DAY_SECONDS * 1000),
+      content:
+        'Reminder for everyone: the photo walk starts at the old harbour at 10. #photography',
+      contentWarning: null,
+      mediaKeys: [],
+      mediaAlts: [],
+      poll: null,
+      canReply: 'everyone',
+      canRepost: true,
+    },
+    SCHEDULED_POSTS_MAX,
+  );
   return { polls: 2 };
 }

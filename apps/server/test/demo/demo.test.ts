@@ -112,7 +112,7 @@ describe('the demo network', () => {
     expect(bookmarks[0].post.content).toEqual(expect.any(String));
   });
 
-  it('shows Composer (1.2): an open and an ended poll, a warned whisp, a deep thread, an edit', async () => {
+  it('shows Composer (1.2): an open and an ended poll, a warned whisp, a deep thread, an edit, a scheduled whisp', async () => {
     expect(summary?.polls).toBe(2);
     type Shown = {
       id: string;
@@ -145,6 +145,10 @@ describe('the demo network', () => {
     `.execute(testApp.database.kysely);
     const context = (await get(`/api/posts/${rows[0]?.id}/context`)).json().data;
     expect(context.ancestors).toHaveLength(3);
+    // The demo member's own scheduled whisp waits on /scheduled, days ahead.
+    const scheduled = (await get('/api/scheduled-posts')).json().data as { scheduled_at: string }[];
+    expect(scheduled).toHaveLength(1);
+    expect(Date.parse(scheduled[0]?.scheduled_at ?? '')).toBeGreaterThan(Date.now() + 86_400_000);
   });
 
   it('leaves nothing for reconcile() to report', async () => {
