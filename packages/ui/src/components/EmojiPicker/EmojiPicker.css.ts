@@ -44,9 +44,12 @@ export const search = style({
   '@media': { [media.phone]: { minHeight: '44px' } },
 });
 
+// Wide enough for the chosen tone's name beside its hand (56 px cut it to "✋ |"); the search
+// field gives way.
 export const skinTone = style({
   ...control,
-  width: '56px',
+  width: 'auto',
+  maxWidth: '9.5rem',
   paddingInline: vars.space[1],
   '@media': { [media.phone]: { minHeight: '44px' } },
 });
