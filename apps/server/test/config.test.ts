@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   ConfigError,
   DEFAULT_ENDED_SESSIONS_SWEEP,
+  DEFAULT_JOBS_POLL_INTERVAL_MS,
   DEFAULT_MAIL_POLL_INTERVAL_MS,
   DEFAULT_MAIL_RETRY,
   DEFAULT_PASSWORD_HASH_MEMORY_MIB,
@@ -42,6 +43,7 @@ describe('loadConfig', () => {
       rateLimits: DEFAULT_RATE_LIMITS,
       metrics: { token: undefined, port: undefined },
       adminEmails: [],
+      jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
       mail: {
         publicUrl: 'http://localhost:3000',
         smtpUrl: undefined,
@@ -106,6 +108,7 @@ describe('loadConfig', () => {
       },
       metrics: { token: 'a-long-enough-scrape-token', port: 9100 },
       adminEmails: [],
+      jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
       mail: {
         publicUrl: 'https://acme.example/social',
         smtpUrl: 'smtps://mailer:secret@smtp.acme.example:465',

@@ -229,7 +229,7 @@ test('reply to a reply in a thread', PHONE_JOURNEY, async ({ page }, testInfo) =
   ).toContainText('Strong opinions');
 });
 
-test('a GIF holds still under reduced motion', async ({ page }, testInfo) => {
+test('a GIF holds still under reduced motion', PHONE_JOURNEY, async ({ page }, testInfo) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const member = await registerMember(page.request, 'Animator');
   await signIn(page, member);
