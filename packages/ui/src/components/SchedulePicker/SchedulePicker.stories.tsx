@@ -64,7 +64,10 @@ export const Playground: Story = {
     const proposed = toLocalParts(new Date(now() + HOUR).toISOString());
     await expect(within(dialog).getByLabelText('Date')).toHaveValue(proposed.date);
     await expect(within(dialog).getByLabelText('Time')).toHaveValue(proposed.time);
-    await expect(within(dialog).getByText(`Your time zone: ${memberTimeZone()}`)).toBeVisible();
+    // The dialog fades in: visible once its opacity has risen (an immediate check failed in CI).
+    await waitFor(() =>
+      expect(within(dialog).getByText(`Your time zone: ${memberTimeZone()}`)).toBeVisible(),
+    );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set time' }));
     await expect(args.onValueChange).toHaveBeenCalledWith(new Date(now() + HOUR).toISOString());
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
