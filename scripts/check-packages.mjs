@@ -82,6 +82,7 @@ const uiMayImport = new Set([
   '@whisp/api-client/validation',
   ...[
     'choices',
+    'composer',
     'errors',
     'limits',
     'media-types',

@@ -23,8 +23,10 @@ function isExternal(id: string): boolean {
 // defines a component with state, effects or context. A directive written in a source file is
 // dropped when modules are bundled, so it is added to the built files here: to every .tsx module
 // (the components, the link and WhispUiProvider contexts), not to index.js, the format helpers or
-// the theme, which a server component can import and call as they are.
-const clientModule = /\/src\/.+\.tsx$/;
+// the theme, which a server component can import and call as they are. A component's own helpers
+// and data beside it (components/**/*.ts, .json; not the compiled .css.ts) are marked too: only
+// client modules import them, and the package check expects every component module marked.
+const clientModule = /\/src\/(.+\.tsx|components\/.+(?<!\.css)\.ts|components\/.+\.json)$/;
 
 // The published build: ESM modules mirroring src/ (so bundlers tree-shake per component), the
 // `.css.ts` files compiled to class-name exports, and all CSS in one dist/styles.css that the
