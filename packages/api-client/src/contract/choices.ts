@@ -17,6 +17,8 @@ export const NOTIFICATION_TYPES = [
   'moderation',
   // A poll ended: its author and every voter get one each (Composer 1.2).
   'poll',
+  // Somebody asked to follow a private member (Privacy and preferences 1.2).
+  'follow_request',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
@@ -57,6 +59,7 @@ export const NOTIFICATION_MESSAGES: Readonly<Record<NotificationType, string>> =
   moderation: 'Whisp moderation acted on your account',
   // A poll notice carries one of POLL_ENDED_MESSAGES; its actor is the poll's author.
   poll: 'A poll has ended',
+  follow_request: 'requested to follow you',
 };
 
 /** The message of a `poll` notification: to the poll's author, and to each voter. */
@@ -64,6 +67,26 @@ export const POLL_ENDED_MESSAGES = {
   author: 'Your poll has ended',
   voter: 'A poll you voted in has ended',
 } as const;
+
+/** Who may start a conversation with, or write to, a member (`Preferences.messages_from`). */
+export const MESSAGE_AUDIENCES = ['everyone', 'following', 'nobody'] as const;
+export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
+
+/**
+ * The notification types a member can turn off (`Preferences.notifications`): every type but
+ * moderation notices, which a member must always receive.
+ */
+export const OPTIONAL_NOTIFICATION_TYPES = [
+  'like',
+  'follow',
+  'rewhisp',
+  'reply',
+  'mention',
+  'direct_message',
+  'poll',
+  'follow_request',
+] as const satisfies readonly NotificationType[];
+export type OptionalNotificationType = (typeof OPTIONAL_NOTIFICATION_TYPES)[number];
 
 /** What a member can do on the network: moderators work the report queue, admins also set roles. */
 export const ROLES = ['member', 'moderator', 'admin'] as const;

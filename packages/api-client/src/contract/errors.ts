@@ -111,6 +111,25 @@ export const ERRORS = {
     message: (action: 'follow' | 'unfollow') => `You cannot ${action} yourself`,
   },
   privateTab: { status: 403, code: 'PRIVATE_TAB', message: 'This tab is private' },
+  // A private member's whisps, replies, media, likes and follow lists, to anyone they have not
+  // accepted as a follower (Privacy and preferences 1.2). Their profile still answers.
+  privateAccount: {
+    status: 403,
+    code: 'PRIVATE_ACCOUNT',
+    message: "This account's whisps are protected.",
+  },
+  // Nobody rewhisps a private member's whisp, not even an accepted follower: a rewhisp refusal,
+  // coded as the others are.
+  privateRewhisp: {
+    status: 403,
+    code: 'REWHISPS_RESTRICTED',
+    message: "This account's whisps are protected and can't be rewhisped.",
+  },
+  followRequestNotFound: {
+    status: 404,
+    code: 'FOLLOW_REQUEST_NOT_FOUND',
+    message: 'There is no follow request from this member',
+  },
 
   // Whisps
   postNotFound: { status: 404, code: 'POST_NOT_FOUND', message: 'Post not found' },
@@ -322,6 +341,12 @@ export const ERRORS = {
   },
 
   // Messages and notifications
+  // The recipient's `messages_from` preference (Privacy and preferences 1.2).
+  messagesNotAccepted: {
+    status: 403,
+    code: 'MESSAGES_NOT_ACCEPTED',
+    message: (username: string) => `@${username} doesn't accept messages from you.`,
+  },
   emptyMessage: { status: 400, code: 'VALIDATION_ERROR', message: 'Message cannot be empty' },
   messageTooLong: {
     status: 400,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../choices.js';
+import { preferencesSchema } from './preferences.js';
 
 // Members as the API shows them. Media URLs are server-relative (`/media/…`); the client prefixes
 // the API host.
@@ -28,6 +29,10 @@ export const currentUserSchema = z.object({
   created_at: z.string(),
   /** What they may do: moderators work the report queue, admins also set roles. */
   role: z.enum(ROLES),
+  /** Whether only accepted followers read their whisps (Privacy and preferences 1.2). */
+  is_private: z.boolean(),
+  /** Read with the member, so no screen needs a request of its own for them. */
+  preferences: preferencesSchema,
 });
 
 /** A member's profile page, with counts and the viewer's relation to them. */
@@ -47,6 +52,8 @@ export const profileSchema = z.object({
   is_private: z.boolean(),
   is_following: z.boolean(),
   is_followed_by: z.boolean(),
+  /** The viewer asked to follow this private member and awaits their answer. */
+  is_requested: z.boolean(),
   /** The viewer's own choices (Safety 1.1); nobody learns who blocked or muted them. */
   is_blocking: z.boolean(),
   is_muting: z.boolean(),
