@@ -34,10 +34,14 @@ export const updatedUserResponse = z.object({
 /** GET /api/users/{id} and /api/users/profile/{username}. */
 export const profileResponse = z.object({ success: successTrue, data: profileSchema });
 
-/** POST /api/users/me: change your bio or display name. */
+/** POST /api/users/me: change your bio, display name or whether your account is private. */
 export const profileChangesBodySchema = z
   .object({
     bio: z.string().nullable().optional(),
+    is_private: z
+      .boolean()
+      .optional()
+      .describe('Only accepted followers read your whisps; turning it off accepts every request'),
     display_name: z.string().optional(),
     displayName: z.string().optional().describe('Accepted in place of display_name'),
   })
@@ -87,7 +91,12 @@ export const suggestedUsersResponse = z.object({
 export const followResponse = z.object({
   success: successTrue,
   message: z.string(),
-  data: z.object({ is_following: z.boolean(), followers_count: z.number().int() }),
+  data: z.object({
+    is_following: z.boolean(),
+    /** A follow of a private member waits for their answer (Privacy and preferences 1.2). */
+    is_requested: z.boolean(),
+    followers_count: z.number().int(),
+  }),
 });
 
 /** GET /api/users/{id}/followers and /following. */
