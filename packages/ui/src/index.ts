@@ -173,6 +173,24 @@ export * as Popover from './components/Popover/Popover.js';
 export { ProfileHeader } from './components/ProfileHeader/ProfileHeader.js';
 export type { ProfileHeaderProps } from './components/ProfileHeader/ProfileHeader.js';
 
+export { FollowButton } from './components/FollowButton/FollowButton.js';
+export { followStateOf } from './components/FollowButton/FollowButton.js';
+export type { FollowButtonProps } from './components/FollowButton/FollowButton.js';
+export type { FollowState } from './components/FollowButton/FollowButton.js';
+
+export { ProtectedProfileNotice } from './components/ProtectedProfileNotice/ProtectedProfileNotice.js';
+export type { ProtectedProfileNoticeProps } from './components/ProtectedProfileNotice/ProtectedProfileNotice.js';
+
+export { FollowRequestItem } from './components/FollowRequestItem/FollowRequestItem.js';
+export type { FollowRequestItemProps } from './components/FollowRequestItem/FollowRequestItem.js';
+export type { FollowRequestMember } from './components/FollowRequestItem/FollowRequestItem.js';
+export type { FollowRequestDecision } from './components/FollowRequestItem/FollowRequestItem.js';
+
+export { FollowRequestList } from './components/FollowRequestList/FollowRequestList.js';
+export { FOLLOW_REQUESTS_EMPTY_TITLE } from './components/FollowRequestList/FollowRequestList.js';
+export type { FollowRequestListProps } from './components/FollowRequestList/FollowRequestList.js';
+export type { FollowRequestListStatus } from './components/FollowRequestList/FollowRequestList.js';
+
 export { BannerRepositioner } from './components/BannerRepositioner/BannerRepositioner.js';
 export { clampBannerPosition } from './components/BannerRepositioner/BannerRepositioner.js';
 export type { BannerRepositionerProps } from './components/BannerRepositioner/BannerRepositioner.js';
@@ -191,6 +209,10 @@ export { ConversationList } from './components/ChatView/ConversationList.js';
 export { ChatComposer } from './components/ChatView/ChatComposer.js';
 export type { ChatComposerProps } from './components/ChatView/ChatComposer.js';
 export type { ConversationListProps } from './components/ChatView/ConversationList.js';
+export { MessagePermissionNotice } from './components/ChatView/MessagePermissionNotice.js';
+export type { MessagePermissionNoticeProps } from './components/ChatView/MessagePermissionNotice.js';
+export type { MessagePermission } from './components/ChatView/MessagePermissionNotice.js';
+export type { MessageRefusalReason } from './components/ChatView/MessagePermissionNotice.js';
 
 export { SideNav } from './components/SideNav/SideNav.js';
 export type { SideNavProps } from './components/SideNav/SideNav.js';

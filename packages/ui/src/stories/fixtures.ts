@@ -159,6 +159,7 @@ export const profile: Profile = {
   is_private: false,
   is_following: false,
   is_followed_by: true,
+  is_requested: false,
   is_blocking: false,
   is_muting: false,
   created_at: '2024-03-04T10:00:00Z',

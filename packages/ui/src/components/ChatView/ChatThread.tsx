@@ -20,6 +20,7 @@ import { Spinner } from '../Spinner/Spinner.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import { ChatComposer } from './ChatComposer.js';
 import * as styles from './ChatView.css.js';
+import { type MessagePermission, MessagePermissionNotice } from './MessagePermissionNotice.js';
 
 export const chatMessageStatuses = ['sent', 'sending', 'failed'] as const;
 export type ChatMessageStatus = (typeof chatMessageStatuses)[number];
@@ -53,6 +54,11 @@ export interface ChatThreadProps extends Omit<ComponentPropsWithoutRef<'section'
   now?: Date;
   /** After the messages: a composer of your own (`<ChatView.Composer>`) instead of the built-in one. */
   children?: ReactNode;
+  /**
+   * Whether the other member accepts messages from the viewer. When not, a notice with the
+   * reason replaces the message box (built-in or your own), so nobody types a message in vain.
+   */
+  messagePermission?: MessagePermission;
 }
 
 /**
@@ -71,6 +77,7 @@ export const ChatThread = forwardRef<HTMLElement, ChatThreadProps>(function Chat
     onReload,
     now = new Date(),
     children,
+    messagePermission = { allowed: true },
     className,
     ...props
   },
@@ -86,6 +93,16 @@ export const ChatThread = forwardRef<HTMLElement, ChatThreadProps>(function Chat
     const list = listRef.current;
     if (list) list.scrollTop = list.scrollHeight;
   }, [messages.length]);
+
+  // A reply says more than a receipt: "Seen" only while the viewer's message is the newest.
+  const newest = messages.at(-1);
+  const seenId =
+    newest &&
+    newest.sender_id === currentUserId &&
+    (newest.status ?? 'sent') === 'sent' &&
+    newest.is_read
+      ? newest.id
+      : undefined;
 
   return (
     <section
@@ -168,19 +185,31 @@ export const ChatThread = forwardRef<HTMLElement, ChatThreadProps>(function Chat
                         : format.clockTime(message.created_at)}
                     </span>
                   )}
+                  {message.id === seenId ? (
+                    <span className={styles.receipt} data-receipt="seen">
+                      Seen
+                    </span>
+                  ) : null}
                 </li>
               </Fragment>
             );
           })}
         </ol>
       )}
-      {children ??
+      {!messagePermission.allowed ? (
+        <MessagePermissionNotice
+          username={conversation.other_participant_username}
+          reason={messagePermission.reason}
+        />
+      ) : (
+        (children ??
         (onSend ? (
           <ChatComposer
             recipientName={conversation.other_participant_display_name}
             onSend={onSend}
           />
-        ) : null)}
+        ) : null))
+      )}
     </section>
   );
 });

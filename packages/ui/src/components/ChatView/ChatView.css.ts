@@ -259,3 +259,34 @@ export const backButton = style({ '@media': { [media.wide]: { display: 'none' } 
 
 /** The thread's parts lay out in the pane's column; the section only names them. */
 export const thread = style({ display: 'contents' });
+
+/** Takes the composer's place, at its height, so the thread does not jump. */
+export const permissionNotice = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  minHeight: '44px',
+  padding: vars.space[3],
+  paddingInline: vars.space[4],
+  borderTop: `1px solid ${vars.color.border}`,
+  backgroundColor: vars.color.surface,
+  color: vars.color.text,
+});
+
+export const permissionIcon = style({
+  flexShrink: 0,
+  width: '20px',
+  height: '20px',
+  color: vars.color.textMuted,
+});
+
+export const permissionText = style({ margin: 0, overflowWrap: 'anywhere' });
+
+export const permissionReason = style({ color: vars.color.textMuted });
+
+/** "Seen" under the viewer's newest message, once the other member has read it. */
+export const receipt = style({
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+});

@@ -7,6 +7,7 @@ import { ChatComposer } from './ChatComposer.js';
 import { ChatThread, type ChatThreadProps } from './ChatThread.js';
 import * as styles from './ChatView.css.js';
 import { ConversationList, type ConversationListProps } from './ConversationList.js';
+import { MessagePermissionNotice } from './MessagePermissionNotice.js';
 
 export interface ChatViewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'onSelect'> {
   /** The member's conversations, most recent first. */
@@ -35,12 +36,14 @@ export interface ChatViewProps extends Omit<ComponentPropsWithoutRef<'div'>, 'on
   onRetry?: ChatThreadProps['onRetry'];
   /** The time day separators and relative times are measured from (stories pin it). */
   now?: Date;
+  /** Whether the open conversation's other member accepts messages from the viewer. */
+  messagePermission?: ChatThreadProps['messagePermission'];
 }
 
 /**
  * Messages: the conversation list beside the open conversation on wide screens; on phones one
  * at a time, with a back button. Its parts work alone too, as Radix composes: `ChatView.List`,
- * `ChatView.Thread` and `ChatView.Composer` (this component is also `ChatView.Root`).
+ * `ChatView.Thread`, `ChatView.Composer` and `ChatView.PermissionNotice` (this component is also `ChatView.Root`).
  */
 const ChatViewRoot = forwardRef<HTMLDivElement, ChatViewProps>(function ChatView(
   {
@@ -57,6 +60,7 @@ const ChatViewRoot = forwardRef<HTMLDivElement, ChatViewProps>(function ChatView
     onSend,
     onRetry,
     now,
+    messagePermission,
     className,
     ...props
   },
@@ -93,6 +97,7 @@ const ChatViewRoot = forwardRef<HTMLDivElement, ChatViewProps>(function ChatView
             status={messagesStatus}
             onReload={onReloadMessages}
             now={now}
+            messagePermission={messagePermission}
           />
         ) : (
           <div className={styles.placeholder}>
@@ -113,4 +118,5 @@ export const ChatView = Object.assign(ChatViewRoot, {
   List: ConversationList,
   Thread: ChatThread,
   Composer: ChatComposer,
+  PermissionNotice: MessagePermissionNotice,
 });

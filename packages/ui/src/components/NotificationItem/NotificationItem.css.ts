@@ -34,6 +34,7 @@ export const tone = styleVariants({
   direct_message: { color: vars.color.accent },
   moderation: { color: vars.color.accent },
   poll: { color: vars.color.accent },
+  follow_request: { color: vars.color.accent },
 });
 
 export const body = style({

@@ -1,4 +1,5 @@
 import type { Notification, NotificationType } from '@whisp/api-client';
+import { NOTIFICATION_MESSAGES } from '@whisp/api-client/contract/choices';
 import { MODERATION_SENDER_NAME } from '@whisp/api-client/contract/moderation-notices';
 import AtSign from 'lucide-react/icons/at-sign';
 import ChartBar from 'lucide-react/icons/chart-bar';
@@ -7,6 +8,7 @@ import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import Repeat2 from 'lucide-react/icons/repeat-2';
 import Shield from 'lucide-react/icons/shield';
+import UserLock from 'lucide-react/icons/user-lock';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactElement, useId } from 'react';
 import { mentionHref } from '../../format/content.js';
@@ -31,6 +33,8 @@ export const notificationKinds: Record<NotificationType, { text: string; icon: R
   // A whole sentence of its own ("Your poll has ended", "A poll you voted in has ended"): the
   // server's message is shown without the actor's name in front.
   poll: { text: 'A poll has ended', icon: <ChartBar /> },
+  // A private member's: the lock tells it apart from a follow that already happened.
+  follow_request: { text: NOTIFICATION_MESSAGES.follow_request, icon: <UserLock /> },
 };
 
 export interface NotificationItemProps

@@ -16,6 +16,7 @@ import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu.js';
+import { FollowButton, followStateOf } from '../FollowButton/FollowButton.js';
 import { IconButton } from '../IconButton/IconButton.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { WhispContent } from '../WhispCard/WhispContent.js';
@@ -26,7 +27,11 @@ export interface ProfileHeaderProps extends ComponentPropsWithoutRef<'section'> 
   profile: Profile;
   /** Your own profile: Edit profile instead of Follow and Message. */
   isOwn?: boolean;
-  /** Shows Follow (or Following) on another member's profile. */
+  /**
+   * Another member's profile: Follow, Following (`is_following`) or Requested (`is_requested`, a
+   * private member has not answered yet). Called on each press: follow, unfollow, or withdraw the
+   * request, as the profile's state says.
+   */
   onFollowToggle?: (profile: Profile) => void;
   /** The follow change is on its way: the button shows progress and waits. */
   followPending?: boolean;
@@ -136,14 +141,12 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
                   <Mail aria-hidden width={18} height={18} />
                   Message
                 </Button>
-                <Button
-                  variant={profile.is_following ? 'secondary' : 'primary'}
-                  loading={followPending}
-                  data-state={profile.is_following ? 'following' : 'not-following'}
+                <FollowButton
+                  state={followStateOf(profile)}
+                  username={profile.username}
+                  pending={followPending}
                   onClick={() => onFollowToggle?.(profile)}
-                >
-                  {profile.is_following ? 'Following' : 'Follow'}
-                </Button>
+                />
               </>
             )}
           </div>

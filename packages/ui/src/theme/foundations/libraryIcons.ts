@@ -34,6 +34,7 @@ import LogOut from 'lucide-react/icons/log-out';
 import Mail from 'lucide-react/icons/mail';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import MessageSquare from 'lucide-react/icons/message-square';
+import MessageSquareLock from 'lucide-react/icons/message-square-lock';
 import Monitor from 'lucide-react/icons/monitor';
 import Move from 'lucide-react/icons/move';
 import Pause from 'lucide-react/icons/pause';
@@ -56,6 +57,7 @@ import Trash2 from 'lucide-react/icons/trash-2';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import Trophy from 'lucide-react/icons/trophy';
 import User from 'lucide-react/icons/user';
+import UserLock from 'lucide-react/icons/user-lock';
 import UserPlus from 'lucide-react/icons/user-plus';
 import UserRoundX from 'lucide-react/icons/user-round-x';
 import Volume2 from 'lucide-react/icons/volume-2';
@@ -97,6 +99,7 @@ export const libraryIcons: Record<string, LucideIcon> = {
   mail: Mail,
   'message-circle': MessageCircle,
   'message-square': MessageSquare,
+  'message-square-lock': MessageSquareLock,
   monitor: Monitor,
   move: Move,
   pause: Pause,
@@ -119,6 +122,7 @@ export const libraryIcons: Record<string, LucideIcon> = {
   'triangle-alert': TriangleAlert,
   trophy: Trophy,
   user: User,
+  'user-lock': UserLock,
   'user-plus': UserPlus,
   'user-round-x': UserRoundX,
   'volume-2': Volume2,
