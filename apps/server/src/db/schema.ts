@@ -18,6 +18,7 @@ export interface DatabaseSchema {
   mail_queue: MailQueueTable;
   follows: FollowsTable;
   posts: PostsTable;
+  follow_requests: FollowRequestsTable;
   likes: LikesTable;
   bookmarks: BookmarksTable;
   post_media: PostMediaTable;
@@ -118,6 +119,12 @@ export interface MailQueueTable {
 export interface FollowsTable {
   follower_id: string;
   followed_id: string;
+export interface FollowRequestsTable {
+  requester_id: string;
+  target_id: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -261,7 +268,8 @@ export type NotificationType =
   | 'mention'
   | 'direct_message'
   | 'moderation'
-  | 'poll';
+  | 'poll'
+  | 'follow_request';
 
 export interface NotificationsTable {
   id: Generated<string>;

@@ -46,6 +46,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     banner_position_y: row.banner_position_y,
     created_at: row.created_at.toISOString(),
     role: row.role,
+    is_private: row.is_private,
   };
 }
 
@@ -65,6 +66,7 @@ export function toProfile(row: ProfileRow): Profile {
     is_verified: row.is_verified,
     is_private: row.is_private,
     is_following: Boolean(row.is_following),
+    is_requested: Boolean(row.is_requested),
     is_followed_by: Boolean(row.is_followed_by),
     is_blocking: Boolean(row.is_blocking),
     is_muting: Boolean(row.is_muting),

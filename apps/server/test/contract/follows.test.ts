@@ -12,14 +12,14 @@ describe.each(TARGETS)('follows (%s)', (name) => {
       expect(ok(await call('follow'))).toEqual({
         success: true,
         message: `You are now following @${star.username}`,
-        data: { is_following: true, followers_count: 1 },
+        data: { is_following: true, is_requested: false, followers_count: 1 },
       });
     }
     for (let i = 0; i < 2; i += 1) {
       expect(ok(await call('unfollow'))).toEqual({
         success: true,
         message: `You unfollowed @${star.username}`,
-        data: { is_following: false, followers_count: 0 },
+        data: { is_following: false, is_requested: false, followers_count: 0 },
       });
     }
   });

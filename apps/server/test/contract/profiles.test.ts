@@ -89,6 +89,7 @@ describe.each(TARGETS)('profiles (%s)', (name) => {
       is_verified: false,
       is_private: false,
       is_following: true,
+      is_requested: false,
       is_followed_by: true,
       is_blocking: false,
       is_muting: false,

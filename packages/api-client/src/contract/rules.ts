@@ -7,6 +7,8 @@ export interface WhispAccess {
   author_username: string;
   can_reply: ReplyAudience;
   can_repost: boolean;
+  /** A private member's whisps stay with their followers (Privacy and preferences 1.2). */
+  author_is_private?: boolean;
 }
 
 /** Why this member may not reply, or undefined when they may. The author always may. */
@@ -20,11 +22,16 @@ export function replyRefusal(
   return viewerFollowsAuthor ? undefined : describeError('followersOnly', access.author_username);
 }
 
-/** Why this member may not rewhisp, or undefined when they may. The author always may. */
+/**
+ * Why this member may not rewhisp, or undefined when they may. The author always may, unless
+ * they are private: nobody rewhisps a private member's whisp, as a rewhisp would show it to the
+ * rewhisper's followers.
+ */
 export function rewhispRefusal(
   access: Omit<WhispAccess, 'can_reply'>,
   viewerId: string,
 ): ErrorDescription | undefined {
+  if (access.author_is_private) return describeError('privateRewhisp');
   if (access.can_repost || access.author_id === viewerId) return undefined;
   return describeError('rewhispsOff', access.author_username);
 }

@@ -20,8 +20,8 @@ import {
 } from './posts.js';
 import {
   hasFilters,
-  hiddenMembers,
   NO_FILTERS,
+  unreadableMembers,
   type ViewerFilters,
   visibleToViewer,
 } from './visibility.js';
@@ -187,7 +187,7 @@ export function createFeedsRepository(db: Db) {
           .$if(filters.hides, (query) =>
             query.where(
               sql<boolean>`not exists (select 1 from posts shown where shown.id = post_id
-                and shown.author_id in ${hiddenMembers(viewerId)})`,
+                and shown.author_id in ${unreadableMembers(viewerId)})`,
             ),
           )
           .orderBy('created_at', 'desc')
@@ -230,7 +230,7 @@ export function createFeedsRepository(db: Db) {
         .where('user_id', '=', userId)
         .where(
           sql<boolean>`not exists (select 1 from posts shown where shown.id = bookmarks.post_id
-            and shown.author_id in ${hiddenMembers(userId)})`,
+            and shown.author_id in ${unreadableMembers(userId)})`,
         )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { createFollowRequestsRepository } from './follow-requests.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
 import { type MemberChanged, nothingCached } from './users.js';
@@ -27,10 +28,20 @@ export function createFollowsRepository(
   notifications = createNotificationsRepository(db),
   memberChanged: MemberChanged = nothingCached,
 ) {
+  const requests = createFollowRequestsRepository(db, notifications, memberChanged);
+
   // The count is read in the same transaction as the change, so it includes it.
   const change = async (followerId: string, followedId: string, following: boolean) => {
     const changed = await notifications.transaction(async (transaction) => {
       const cause = { type: 'follow', actorId: followerId, recipientId: followedId } as const;
+      // A private member is asked first (Privacy and preferences 1.2).
+      if (following && (await requests.request(followerId, followedId, transaction))) {
+        return {
+          is_following: false,
+          is_requested: true,
+          followers_count: await countFollowers(transaction, followedId),
+        };
+      }
       if (following) {
         const followed = await transaction
           .insertInto('follows')
@@ -46,9 +57,11 @@ export function createFollowsRepository(
           .where('followed_id', '=', followedId)
           .execute();
         await notifications.withdraw(transaction, cause);
+        await requests.withdraw(followerId, followedId, transaction);
       }
       return {
         is_following: following,
+        is_requested: false,
         followers_count: await countFollowers(transaction, followedId),
       };
     });
@@ -87,6 +100,7 @@ export function createFollowsRepository(
   };
 
   return {
+    requests,
     follow: (followerId: string, followedId: string) => change(followerId, followedId, true),
     unfollow: (followerId: string, followedId: string) => change(followerId, followedId, false),
     followers: (viewerId: string, userId: string, page: Page) =>

@@ -7,7 +7,7 @@ import {
 import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
-import { hiddenOrMutedMembers, holdsMutedWord } from './visibility.js';
+import { hiddenOrMutedMembers, holdsMutedWord, protectedFrom } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Tx = Transaction<DatabaseSchema>;
@@ -15,7 +15,7 @@ type Tx = Transaction<DatabaseSchema>;
 /** Something a member did that the owner of the whisp (or the member followed) hears about. */
 export type NotificationCause =
   | { type: 'like' | 'rewhisp'; actorId: string; postId: string }
-  | { type: 'follow'; actorId: string; recipientId: string };
+  | { type: 'follow' | 'follow_request'; actorId: string; recipientId: string };
 
 export interface NewPostCause {
   postId: string;
@@ -55,13 +55,16 @@ function selectNotifications(db: Db, recipientId: string) {
 
 /**
  * Notifications the recipient sees: none from a member blocked either way, suspended or muted,
- * none about a whisp holding a muted word. Read lists, unread counts, live events and their
- * replay all pass here, so a hidden notification never reaches the member by any road.
+ * none about a whisp holding a muted word, no reply or mention written by a private member the
+ * recipient does not follow (it would show a protected whisp; a like or a follow request shows
+ * none). Read lists, unread counts, live events and their replay all pass here, so a hidden
+ * notification never reaches the member by any road.
  */
 const visibleNotification = (recipientId: string) =>
   // The whisp is read only for a member who mutes words (the first arm is computed once), so an
   // unread count over many notifications reads no whisps for everyone else.
   sql<boolean>`n.actor_id not in ${hiddenOrMutedMembers(recipientId)}
+    and (n.type not in ('reply', 'mention') or n.actor_id not in ${protectedFrom(recipientId)})
     and (not exists (select 1 from muted_words where user_id = ${recipientId})
       or not coalesce((select ${holdsMutedWord(recipientId, 'muted_check')}
         from posts muted_check where muted_check.id = n.post_id), false))`;
@@ -134,7 +137,7 @@ export function createNotificationsRepository(
   }
 
   async function recipientOf(transaction: Tx, cause: NotificationCause) {
-    return cause.type === 'follow' ? cause.recipientId : authorOf(transaction, cause.postId);
+    return 'recipientId' in cause ? cause.recipientId : authorOf(transaction, cause.postId);
   }
 
   return {
@@ -162,7 +165,7 @@ export function createNotificationsRepository(
       publisher.publish([{ memberId, kind: 'unread' }]);
     },
 
-    /** A like, rewhisp or follow just made (call only when the row is new). */
+    /** A like, rewhisp, follow or follow request just made (call only when the row is new). */
     async record(transaction: Tx, cause: NotificationCause) {
       const recipientId = await recipientOf(transaction, cause);
       if (!recipientId) return;
@@ -171,7 +174,7 @@ export function createNotificationsRepository(
           recipient_id: recipientId,
           actor_id: cause.actorId,
           type: cause.type,
-          post_id: cause.type === 'follow' ? null : cause.postId,
+          post_id: 'postId' in cause ? cause.postId : null,
         },
       ]);
     },
@@ -185,7 +188,7 @@ export function createNotificationsRepository(
         .where('recipient_id', '=', recipientId)
         .where('actor_id', '=', cause.actorId)
         .where('type', '=', cause.type);
-      if (cause.type !== 'follow') query = query.where('post_id', '=', cause.postId);
+      if ('postId' in cause) query = query.where('post_id', '=', cause.postId);
       const removed = await query.returning('is_read').execute();
       // The badge of an open tab drops with it.
       if (removed.some((row) => !row.is_read)) {

@@ -7,7 +7,7 @@ import { isId } from './ids.js';
 import { mediaDetailsColumn } from './media-details.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
-import { activePostCounts, hiddenMembers } from './visibility.js';
+import { activePostCounts, unreadableMembers } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -532,7 +532,8 @@ export function createPostsRepository(
         .selectFrom('posts')
         .select(['id', 'created_at'])
         .where('reply_to_id', '=', postId)
-        .where(sql<boolean>`author_id not in ${hiddenMembers(viewerId)}`)
+          'users.is_private as author_is_private',
+        .where(sql<boolean>`author_id not in ${unreadableMembers(viewerId)}`)
         .orderBy('created_at')
         .orderBy('id')
         .limit(limitLiteral(limit + 1))

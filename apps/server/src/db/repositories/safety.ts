@@ -22,8 +22,8 @@ export class TooManyMutedWordsError extends Error {
 export function createSafetyRepository(db: Db, memberChanged: MemberChanged = nothingCached) {
   return {
     /**
-     * Blocks, and ends the follows both ways in the same transaction (the count triggers drop
-     * both members' counts; the follow notifications go too). Idempotent.
+     * Blocks, and ends the follows and follow requests both ways in the same transaction (the
+     * count triggers drop both members' counts; their notifications go too). Idempotent.
      */
     async block(blockerId: string, blockedId: string) {
       await db.transaction().execute(async (transaction) => {
@@ -42,8 +42,17 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
           )
           .execute();
         await transaction
+          .deleteFrom('follow_requests')
+          .where((eb) =>
+            eb.or([
+              eb.and([eb('requester_id', '=', blockerId), eb('target_id', '=', blockedId)]),
+              eb.and([eb('requester_id', '=', blockedId), eb('target_id', '=', blockerId)]),
+            ]),
+          )
+          .execute();
+        await transaction
           .deleteFrom('notifications')
-          .where('type', '=', 'follow')
+          .where('type', 'in', ['follow', 'follow_request'])
           .where((eb) =>
             eb.or([
               eb.and([eb('actor_id', '=', blockerId), eb('recipient_id', '=', blockedId)]),
@@ -177,21 +186,29 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
 
     /**
      * How the viewer stands with these members: whether any is suspended (then they do not exist
-     * for the viewer) and whether a block stands between the viewer and any of them.
+     * for the viewer), whether a block stands between the viewer and any of them, and whether
+     * any is a private member the viewer does not follow (their whisps are protected from them).
      */
     async standing(viewerId: string, memberIds: string[]) {
       const others = [...new Set(memberIds)].filter((id) => id !== viewerId && isId(id));
-      if (others.length === 0) return { suspended: false, blocked: false };
-      const { rows } = await sql<{ suspended: boolean; blocked: boolean }>`
+      if (others.length === 0) return { suspended: false, blocked: false, protected: false };
+      const { rows } = await sql<{ suspended: boolean; blocked: boolean; protected: boolean }>`
         select
           exists (select 1 from users where id = any(${others}::uuid[])
             and suspended_at is not null) as suspended,
           exists (select 1 from blocks where blocker_id = ${viewerId}
               and blocked_id = any(${others}::uuid[]))
             or exists (select 1 from blocks where blocked_id = ${viewerId}
-              and blocker_id = any(${others}::uuid[])) as blocked
+              and blocker_id = any(${others}::uuid[])) as blocked,
+          exists (select 1 from users where id = any(${others}::uuid[]) and is_private
+            and not exists (select 1 from follows where follower_id = ${viewerId}
+              and followed_id = users.id)) as protected
       `.execute(db);
-      return { suspended: Boolean(rows[0]?.suspended), blocked: Boolean(rows[0]?.blocked) };
+      return {
+        suspended: Boolean(rows[0]?.suspended),
+        blocked: Boolean(rows[0]?.blocked),
+        protected: Boolean(rows[0]?.protected),
+      };
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   hasFilters,
   hiddenMembers,
   NO_FILTERS,
+  unreadableMembers,
   type ViewerFilters,
   visibleToViewer,
 } from './visibility.js';
@@ -243,7 +244,9 @@ export function createSearchRepository(db: Db, generic: Db = db) {
      */
     async trends(limit: number, viewerId?: string, filters: ViewerFilters = NO_FILTERS) {
       const hidden =
-        viewerId && filters.hides ? sql`and author_id not in ${hiddenMembers(viewerId)}` : sql``;
+        viewerId && filters.hides
+          ? sql`and author_id not in ${unreadableMembers(viewerId)}`
+          : sql``;
       const { rows } = await sql<{ hashtag: string; post_count: number }>`
         select tag as hashtag, count(*)::int as post_count
         from (

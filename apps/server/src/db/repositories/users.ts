@@ -279,6 +279,14 @@ export function createUsersRepository(
             '=',
             (by as { username: string }).username.toLowerCase(),
           ),
+          eb
+            .exists(
+              eb
+                .selectFrom('follow_requests')
+                .whereRef('follow_requests.target_id', '=', 'users.id')
+                .where('follow_requests.requester_id', '=', viewerId),
+            )
+            .as('is_requested'),
         )
         .executeTakeFirst();
     },

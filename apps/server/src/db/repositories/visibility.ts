@@ -24,6 +24,37 @@ export const hiddenOrMutedMembers = (viewerId: string) => sql`(
 )`;
 
 /**
+ * Private members whose whisps the viewer may not read: every private member but the viewer and
+ * those they follow (an accepted request is a follow). Read from users_private_idx
+ * (0018_private_accounts.sql), which holds only private members, less the viewer's follows (one
+ * index range): a set built once per statement like the blocks above, so a feed's walk keeps to
+ * its index, where the author is, and pays one hash probe per whisp, never a statement.
+ */
+const protectedMembers = (viewerId: string) => sql`select id from users
+  where is_private and id <> ${viewerId}
+    and id not in (select followed_id from follows where follower_id = ${viewerId})`;
+
+/** Hidden members and private members the viewer does not follow: whose whisps they never read. */
+export const unreadableMembers = (viewerId: string) => sql`(
+  select blocked_id from blocks where blocker_id = ${viewerId}
+  union all select blocker_id from blocks where blocked_id = ${viewerId}
+  union all select id from users where suspended_at is not null and id <> ${viewerId}
+  union all ${protectedMembers(viewerId)}
+)`;
+
+/** Unreadable members and those the viewer mutes: left out of feeds, search and threads. */
+export const unreadableOrMutedMembers = (viewerId: string) => sql`(
+  select blocked_id from blocks where blocker_id = ${viewerId}
+  union all select blocker_id from blocks where blocked_id = ${viewerId}
+  union all select id from users where suspended_at is not null and id <> ${viewerId}
+  union all select muted_id from mutes where muter_id = ${viewerId}
+  union all ${protectedMembers(viewerId)}
+)`;
+
+/** Private members the viewer does not follow, as a parenthesised set for `not in`. */
+export const protectedFrom = (viewerId: string) => sql`(${protectedMembers(viewerId)})`;
+
+/**
  * One regular expression for all of the viewer's muted words and phrases (null when they have
  * none), matching whole words in any case, as contract/muted-words.ts does for the mocks: a
  * word character before or after the match means it is part of a longer word.
@@ -51,7 +82,10 @@ export const holdsMutedWord = (viewerId: string, alias: string) => {
 
 /** Which filters a statement needs for this viewer (the plain feeds keep their plain plans). */
 export interface ViewerFilters {
-  /** Blocks either way, or any suspended member. */
+  /**
+   * Blocks either way, any suspended member, or any private member (whose whisps only their
+   * followers read: the set is the viewer's own, but whether it can be empty is not).
+   */
   hides: boolean;
   mutes: boolean;
   words: boolean;
@@ -79,15 +113,14 @@ const firstEntry = (table: string, order: [string, ...string[]], viewer: RawBuil
  * index probes only. The sign-in check carries them (users.ts, findBySessionToken), so a feed
  * needs no statement of its own to choose its plan; every change that could turn one of them on
  * forgets the cached sign-ins it concerns (blocks both ways, mutes, muted words: the members'
- * own; a suspension: everyone's).
+ * own; a suspension or a member turning private or public: everyone's).
  */
 export const viewerFilterColumns = (viewer: RawBuilder<unknown>) => [
   // Each order is an index's leading columns (0012_safety.sql).
   sql<boolean>`(${firstEntry('blocks', ['blocker_id', 'blocked_id'], viewer)}
     or ${firstEntry('blocks', ['blocked_id', 'blocker_id'], viewer)}
-    or exists (select 1 from users suspended where suspended.suspended_at is not null))`.as(
-    'hides',
-  ),
+    or exists (select 1 from users suspended where suspended.suspended_at is not null)
+    or exists (select 1 from users private where private.is_private))`.as('hides'),
   firstEntry('mutes', ['muter_id', 'muted_id'], viewer).as('mutes'),
   firstEntry('muted_words', ['user_id', 'created_at desc', 'id'], viewer).as('words'),
 ];
@@ -108,7 +141,10 @@ function inScope(viewerId: string, filters: ViewerFilters, scope: FilterScope) {
   const mutes = scope.mutes && filters.mutes;
   const words = scope.words && filters.words;
   if (!filters.hides && !mutes && !words) return undefined;
-  return { words, members: mutes ? hiddenOrMutedMembers(viewerId) : hiddenMembers(viewerId) };
+  return {
+    words,
+    members: mutes ? unreadableOrMutedMembers(viewerId) : unreadableMembers(viewerId),
+  };
 }
 
 /**

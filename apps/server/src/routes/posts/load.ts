@@ -18,11 +18,11 @@ export async function loadPost(
 ): Promise<PostShape> {
   const found = await app.repositories.posts.findOne(viewerId, id);
   if (!found) throw postNotFound();
-  // A whisp (or the original it rewhisps) by a member blocked either way, or suspended, does
-  // not exist for the viewer.
+  // A whisp (or the original it rewhisps) by a member blocked either way, or suspended, or by a
+  // private member the viewer does not follow, does not exist for the viewer.
   const authors = [found.row.author_id, ...(found.original ? [found.original.author_id] : [])];
   const standing = await app.repositories.safety.standing(viewerId, authors);
-  if (standing.suspended || standing.blocked) throw postNotFound();
+  if (standing.suspended || standing.blocked || standing.protected) throw postNotFound();
   return toPost(found);
 }
 
@@ -47,5 +47,9 @@ export async function findTarget(
   const standing = await safety.standing(viewerId, [access.author_id, original.author_id]);
   if (standing.suspended) throw postNotFound();
   if (standing.blocked) throw purpose === 'read' ? postNotFound() : apiError('blocked');
+  // A private member's whisp read by id by someone who does not follow them answers 404, not
+  // 403 PRIVATE_ACCOUNT: as on Mastodon, a protected whisp's id tells a stranger nothing, not
+  // even that it exists (their profile, which says the account is private, is where they learn).
+  if (standing.protected) throw postNotFound();
   return original;
 }

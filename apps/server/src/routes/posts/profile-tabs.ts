@@ -31,6 +31,7 @@ export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw apiError('userNotFound');
       const standing = await app.repositories.safety.standing(viewerId, [user.id]);
       if (standing.suspended || standing.blocked) throw apiError('userNotFound');
+      if (standing.protected) throw apiError('privateAccount');
       const refusal = profileTabRefusal(tab, user.id, viewerId);
       if (refusal) throw ApiError.from(refusal);
       const page = await feeds.profileTab(

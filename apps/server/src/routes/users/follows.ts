@@ -1,6 +1,7 @@
 import {
   AUTHENTICATED_ERRORS,
   errorResponses,
+  FOLLOW_REQUEST_MESSAGES,
   followResponse,
   memberListResponse,
   memberPageQuery,
@@ -9,9 +10,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../http/api-error.js';
 import { toUserSummary } from '../../http/user-shapes.js';
+import { followRequestRoutes } from './follow-requests.js';
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, follows, safety } = app.repositories;
+  await app.register(followRequestRoutes);
 
   /** Unknown or suspended: 404; yourself: 400; a follow across a block (either way): 403. */
   async function otherMember(viewerId: string, id: string, action: 'follow' | 'unfollow') {
@@ -36,7 +39,10 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const member = await otherMember(request.member.id, request.params.id, 'follow');
       const data = await follows.follow(request.member.id, member.id);
-      return { success: true as const, message: `You are now following @${member.username}`, data };
+      const message = data.is_requested
+        ? FOLLOW_REQUEST_MESSAGES.sent
+        : `You are now following @${member.username}`;
+      return { success: true as const, message, data };
     },
   );
 
@@ -61,7 +67,10 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
               : 'Who a member follows, newest first',
           params: userIdParams,
           querystring: memberPageQuery,
-          response: { 200: memberListResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
+          response: {
+            200: memberListResponse,
+            ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404),
+          },
         },
       },
       async (request) => {
@@ -70,6 +79,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!member) throw apiError('userNotFound');
         const standing = await safety.standing(viewerId, [member.id]);
         if (standing.suspended || standing.blocked) throw apiError('userNotFound');
+        if (standing.protected) throw apiError('privateAccount');
         const { limit, offset } = request.query;
         const rows = await follows[side](viewerId, member.id, { limit, offset });
         return {

@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { toCurrentUser } from '../../http/user-shapes.js';
 
 export const meRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users } = app.repositories;
+  const { users, follows } = app.repositories;
 
   app.get(
     '/me',
@@ -33,13 +33,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (app) => {
     '/me',
     {
       schema: {
-        summary: 'Change your bio or display name',
+        summary: 'Change your bio, display name or whether your account is private',
         body: profileChangesBodySchema,
         response: { 200: updatedUserResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
       },
     },
     async (request) => {
-      const { bio, display_name } = request.body;
+      const { bio, display_name, is_private } = request.body;
+      if (is_private !== undefined)
+        await follows.requests.setPrivate(request.member.id, is_private);
       const user = await users.updateProfile(request.member.id, {
         // An emptied bio is no bio.
         ...(bio !== undefined ? { bio: bio?.trim() || null } : {}),

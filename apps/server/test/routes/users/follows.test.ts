@@ -33,7 +33,7 @@ describe('following', () => {
     expect(response.json()).toEqual({
       success: true,
       message: `You are now following @${bob.username}`,
-      data: { is_following: true, followers_count: 1 },
+      data: { is_following: true, is_requested: false, followers_count: 1 },
     });
     expect(await profile(bob, ann)).toMatchObject({ followers_count: 1, is_following: true });
     expect(await profile(ann, bob)).toMatchObject({
@@ -47,7 +47,11 @@ describe('following', () => {
     const again = await post(`/api/users/${bob.id}/follow`, ann);
 
     expect(again.statusCode).toBe(200);
-    expect(again.json().data).toEqual({ is_following: true, followers_count: 1 });
+    expect(again.json().data).toEqual({
+      is_following: true,
+      is_requested: false,
+      followers_count: 1,
+    });
     expect(await followRows()).toBe(1);
   });
 
@@ -66,10 +70,14 @@ describe('following', () => {
     expect(first.json()).toEqual({
       success: true,
       message: `You unfollowed @${bob.username}`,
-      data: { is_following: false, followers_count: 1 },
+      data: { is_following: false, is_requested: false, followers_count: 1 },
     });
     expect(second.statusCode).toBe(200);
-    expect(second.json().data).toEqual({ is_following: false, followers_count: 1 });
+    expect(second.json().data).toEqual({
+      is_following: false,
+      is_requested: false,
+      followers_count: 1,
+    });
     expect(await profile(bob, cat)).toMatchObject({ followers_count: 1, is_following: false });
   });
 
