@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { NOTIFICATION_TYPES } from '@whisp/api-client';
-import { POLL_ENDED_MESSAGES } from '@whisp/api-client/contract/choices';
+import { NOTIFICATION_MESSAGES, POLL_ENDED_MESSAGES } from '@whisp/api-client/contract/choices';
 import {
   MODERATION_SENDER_NAME,
   moderationNotice,
@@ -60,7 +60,10 @@ export const EveryType: Story = {
                   : `A ${type} notification`,
             created_at: new Date(storyNow.getTime() - (index + 1) * 3_600_000 * 7).toISOString(),
             post:
-              type === 'follow' || type === 'direct_message' || type === 'moderation'
+              type === 'follow' ||
+              type === 'follow_request' ||
+              type === 'direct_message' ||
+              type === 'moderation'
                 ? null
                 : { id: `p-${type}`, content: `The whisp this ${type} is about.` },
           })}
@@ -78,6 +81,7 @@ export const EveryType: Story = {
       'sent you a message',
       moderationMessage,
       POLL_ENDED_MESSAGES.voter,
+      NOTIFICATION_MESSAGES.follow_request,
     ]) {
       await expect(canvas.getByText(text, { exact: false })).toBeVisible();
     }
@@ -149,5 +153,42 @@ export const PollEnded: Story = {
       canvas.getByRole('article', { name: 'Unread: A poll you voted in has ended' }),
     ).toBeVisible();
     await expect(canvas.getByText('Tabs or spaces?')).toBeVisible();
+  },
+};
+
+/** A member asked to follow your private account: it leads to the follow requests list. */
+export const FollowRequest: Story = {
+  args: {
+    notification: notification({
+      notification_type: 'follow_request',
+      actor: grace,
+      message: `Grace Hopper ${NOTIFICATION_MESSAGES.follow_request}`,
+      post: null,
+    }),
+    hrefFor: (n) => (n.notification_type === 'follow_request' ? '/follow-requests' : undefined),
+  },
+  play: async ({ canvas }) => {
+    const item = canvas.getByRole('article', {
+      name: `Unread: Grace Hopper ${NOTIFICATION_MESSAGES.follow_request}`,
+    });
+    await expect(item).toHaveAttribute('data-type', 'follow_request');
+    await expect(
+      canvas.getByRole('link', { name: NOTIFICATION_MESSAGES.follow_request }),
+    ).toHaveAttribute('href', '/follow-requests');
+  },
+};
+
+export const FollowRequestOnPhone: Story = {
+  args: {
+    notification: notification({
+      notification_type: 'follow_request',
+      actor: linus,
+      is_read: true,
+      post: null,
+    }),
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(NOTIFICATION_MESSAGES.follow_request)).toBeVisible();
   },
 };

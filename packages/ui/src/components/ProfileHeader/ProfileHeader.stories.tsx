@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Profile } from '@whisp/api-client';
 import { useState } from 'react';
-import { expect, fn, screen, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { profile } from '../../stories/fixtures.js';
 import { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader.js';
+
+/** What the server answers a press with: a private member's Follow is a request until accepted. */
+function afterFollowPress(p: Profile): Profile {
+  if (p.is_following) return { ...p, is_following: false, followers_count: p.followers_count - 1 };
+  if (p.is_requested) return { ...p, is_requested: false };
+  if (p.is_private) return { ...p, is_requested: true };
+  return { ...p, is_following: true, followers_count: p.followers_count + 1 };
+}
 
 function FollowableHeader(args: ProfileHeaderProps) {
   const [current, setCurrent] = useState<Profile>(args.profile);
@@ -14,11 +22,7 @@ function FollowableHeader(args: ProfileHeaderProps) {
         profile={current}
         onFollowToggle={(target) => {
           args.onFollowToggle?.(target);
-          setCurrent((p) => ({
-            ...p,
-            is_following: !p.is_following,
-            followers_count: p.followers_count + (p.is_following ? -1 : 1),
-          }));
+          setCurrent(afterFollowPress);
         }}
       />
     </div>
@@ -93,6 +97,53 @@ export const SafetyActionsOnPhone: Story = {
 
 export const Following: Story = {
   args: { profile: { ...profile, is_following: true } },
+};
+
+const privateProfile: Profile = { ...profile, is_private: true, is_followed_by: false };
+
+/** A private member: a lock beside the name; Follow sends a request, Requested withdraws it. */
+export const PrivateAccount: Story = {
+  args: { profile: privateProfile },
+  play: async ({ args, canvas, userEvent }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: /Ada Lovelace/ });
+    await expect(within(heading).getByRole('img', { name: 'Private account' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
+    const requested = canvas.getByRole('button', { name: 'Requested' });
+    await expect(requested).toHaveAccessibleDescription(/Press to withdraw the request/);
+    // A request is not a follow: the count waits for the member's answer.
+    await expect(canvas.getByText('48.2K')).toBeVisible();
+    await userEvent.click(requested);
+    await expect(canvas.getByRole('button', { name: 'Follow' })).toBeVisible();
+    await expect(args.onFollowToggle).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Requested: Story = {
+  args: { profile: { ...privateProfile, is_requested: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Requested' })).toHaveAttribute(
+      'data-state',
+      'requested',
+    );
+  },
+};
+
+/** An approved follower of a private member: the lock stays, the button says Following. */
+export const PrivateAccountFollowed: Story = {
+  args: { profile: { ...privateProfile, is_following: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('img', { name: 'Private account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Following' })).toBeVisible();
+  },
+};
+
+export const RequestedOnPhone: Story = {
+  args: { profile: { ...privateProfile, is_requested: true }, onMuteToggle: fn(), onBlock: fn() },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Requested' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Message' })).toBeVisible();
+  },
 };
 
 export const FollowPending: Story = {
