@@ -34,6 +34,8 @@ try {
     set local session_replication_role = replica;
     delete from poll_votes;
     delete from polls;
+    -- The flag the poll's trigger sets (0019_poll_flag.sql), cleared and set here by hand.
+    update posts set has_poll = false where has_poll;
     commit;`);
   if (mode === 'on') {
     await database.exec(`
@@ -59,11 +61,12 @@ try {
       from (select poll_id, count(*)::int votes, count(distinct voter_id)::int voters
             from poll_votes group by poll_id) c
       where c.poll_id = pl.id;
+      update posts set has_poll = true where id in (select post_id from polls);
       commit;
-      vacuum analyze polls, poll_votes;
+      vacuum analyze polls, poll_votes, posts;
     `);
   } else {
-    await database.exec('vacuum analyze polls, poll_votes;');
+    await database.exec('vacuum analyze polls, poll_votes, posts;');
   }
   const [[polls, votes]] = await database.rows(
     'select (select count(*) from polls), (select count(*) from poll_votes);',

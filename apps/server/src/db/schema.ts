@@ -7,6 +7,7 @@ import type {
   Role,
 } from '@whisp/api-client/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { StoredPreferences } from './repositories/preferences.js';
 
 /** Tables as Kysely sees them; each migration that adds a table adds it here. */
 export interface DatabaseSchema {
@@ -17,8 +18,8 @@ export interface DatabaseSchema {
   password_reset_tokens: PasswordResetTokensTable;
   mail_queue: MailQueueTable;
   follows: FollowsTable;
-  posts: PostsTable;
   follow_requests: FollowRequestsTable;
+  posts: PostsTable;
   likes: LikesTable;
   bookmarks: BookmarksTable;
   post_media: PostMediaTable;
@@ -80,6 +81,8 @@ export interface UsersTable {
   suspended_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** As granted; WHISP_ADMIN_EMAILS adds admins when members are read (0013_moderation.sql). */
   role: ColumnType<Role, Role | undefined, Role>;
+  /** Only what the member changed (0017_preferences.sql); read through readPreferences. */
+  preferences: ColumnType<StoredPreferences, string | undefined, string>;
 }
 
 export interface SessionsTable {
@@ -116,15 +119,15 @@ export interface MailQueueTable {
   failed_at: Date | null;
 }
 
-export interface FollowsTable {
-  follower_id: string;
-  followed_id: string;
 export interface FollowRequestsTable {
   requester_id: string;
   target_id: string;
   created_at: ColumnType<Date, never, never>;
 }
 
+export interface FollowsTable {
+  follower_id: string;
+  followed_id: string;
   created_at: ColumnType<Date, never, never>;
 }
 
@@ -154,6 +157,8 @@ export interface PostsTable {
   content_warning: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the text or warning last changed (0014_composer.sql). */
   edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** Set by a trigger when its poll is written (0019_poll_flag.sql); never by the application. */
+  has_poll: ColumnType<boolean, never, never>;
   /** The reply's ancestors, root first; set by a trigger on insert (0014_composer.sql). */
   thread_path: ColumnType<string[], never, never>;
 }
@@ -302,6 +307,8 @@ export interface MessagesTable {
   recipient_id: string;
   content: string;
   is_read: Generated<boolean>;
+  /** Read while its reader had read receipts off: unread as its sender sees it (0017). */
+  read_privately: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
   event_seq: ColumnType<number, never, never>;
 }

@@ -10,23 +10,21 @@ export type PollShape = z.infer<typeof pollSchema>;
  * tally cannot sway their vote; the totals are always shown.
  */
 export function toPollShape(row: PostRow): PollShape | null {
-  if (row.poll_id === null) return null;
-  const ownVotes = row.poll_own_votes ?? [];
-  const expired = Boolean(row.poll_expired);
-  // poll_counts_shown: ended, or the viewer wrote it (the statement knows the viewer).
-  const countsShown = Boolean(row.poll_counts_shown) || ownVotes.length > 0;
-  const counts = row.poll_option_counts ?? [];
+  const { poll } = row;
+  if (!poll) return null;
+  const ownVotes = poll.own_votes;
+  const countsShown = poll.counts_shown || ownVotes.length > 0;
   return {
-    id: row.poll_id,
-    options: (row.poll_options ?? []).map((title, index) => ({
+    id: poll.id,
+    options: poll.options.map((title, index) => ({
       title,
-      votes_count: countsShown ? Number(counts[index] ?? 0) : null,
+      votes_count: countsShown ? Number(poll.option_counts[index] ?? 0) : null,
     })),
-    multiple: Boolean(row.poll_multiple),
-    expires_at: row.poll_expires_at as string,
-    expired,
-    votes_count: Number(row.poll_votes_count ?? 0),
-    voters_count: Number(row.poll_voters_count ?? 0),
+    multiple: poll.multiple,
+    expires_at: poll.expires_at,
+    expired: poll.expired,
+    votes_count: Number(poll.votes_count),
+    voters_count: Number(poll.voters_count),
     voted: ownVotes.length > 0,
     own_votes: ownVotes.map(Number),
   };

@@ -98,6 +98,44 @@ const apiTime = (column: 'p.created_at' | 'p.updated_at' | 'p.edited_at' | 'pl.e
 const apiTimeOf = (expression: string) =>
   sql<string>`to_char(${sql.raw(expression)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** A whisp's poll as its page reads it: the row of polls, and what this viewer chose. */
+export interface PollColumn {
+  id: string;
+  options: string[];
+  multiple: boolean;
+  expires_at: string;
+  /** The database's clock decides, as it does for a vote. */
+  expired: boolean;
+  /** Ended, or the viewer wrote it. */
+  counts_shown: boolean;
+  option_counts: number[];
+  votes_count: number;
+  voters_count: number;
+  own_votes: number[];
+}
+
+/**
+ * The whisp's poll as one JSON value, or null. Only a whisp flagged `has_poll` (0019_poll_flag.sql)
+ * reads polls, by its unique post_id, and the viewer's choices by the votes' primary key: CASE
+ * runs the subquery for those rows alone, so the cards without a poll cost no probe (a join
+ * probed polls for every card).
+ */
+const pollColumn = (viewerId: string) =>
+  sql<PollColumn | null>`case when p.has_poll then (
+    select json_build_object(
+      'id', pl.id,
+      'options', pl.options,
+      'multiple', pl.multiple,
+      'expires_at', ${apiTime('pl.expires_at')},
+      'expired', pl.expires_at <= now(),
+      'counts_shown', pl.expires_at <= now() or p.author_id = ${viewerId},
+      'option_counts', pl.option_counts,
+      'votes_count', pl.votes_count,
+      'voters_count', pl.voters_count,
+      'own_votes', array(select v.choice from poll_votes v
+        where v.poll_id = pl.id and v.voter_id = ${viewerId} order by v.choice))
+    from polls pl where pl.post_id = p.id) end`.as('poll');
+
 /**
  * The page's posts and, for rewhisps among them, their originals, in one statement: the page is
  * read once (a materialized CTE), the viewer's flags come from EXISTS on the primary keys.
@@ -119,8 +157,6 @@ export function selectPostPage(
       .innerJoin('users as u', 'u.id', 'p.author_id')
       // Originals that are not themselves on the page have no n.
       .leftJoin('page', 'page.id', 'p.id')
-      // At most one poll a whisp, found by its unique post_id.
-      .leftJoin('polls as pl', 'pl.post_id', 'p.id')
       .select([
         'p.id',
         'p.author_id',
@@ -146,22 +182,7 @@ export function selectPostPage(
         'page.cursor',
         'p.content_warning',
         apiTime('p.edited_at').as('edited_at'),
-        'pl.id as poll_id',
-        'pl.options as poll_options',
-        'pl.multiple as poll_multiple',
-        apiTime('pl.expires_at').as('poll_expires_at'),
-        // The database's clock decides, as it does for a vote.
-        sql<boolean | null>`pl.expires_at <= now()`.as('poll_expired'),
-        sql<boolean | null>`pl.expires_at <= now() or p.author_id = ${viewerId}`.as(
-          'poll_counts_shown',
-        ),
-        'pl.option_counts as poll_option_counts',
-        'pl.votes_count as poll_votes_count',
-        'pl.voters_count as poll_voters_count',
-        // Read only for a whisp with a poll: the viewer's choices, by the votes' primary key.
-        sql<number[] | null>`case when pl.id is not null then array(
-          select v.choice from poll_votes v where v.poll_id = pl.id and v.voter_id = ${viewerId}
-          order by v.choice) end`.as('poll_own_votes'),
+        pollColumn(viewerId),
       ])
       .select((eb) => [
         eb
@@ -511,6 +532,7 @@ export function createPostsRepository(
           'posts.can_repost',
           'posts.media_keys',
           'users.username as author_username',
+          'users.is_private as author_is_private',
         ])
         .where('posts.id', '=', id)
         .executeTakeFirst();
@@ -532,7 +554,6 @@ export function createPostsRepository(
         .selectFrom('posts')
         .select(['id', 'created_at'])
         .where('reply_to_id', '=', postId)
-          'users.is_private as author_is_private',
         .where(sql<boolean>`author_id not in ${unreadableMembers(viewerId)}`)
         .orderBy('created_at')
         .orderBy('id')
