@@ -28,6 +28,7 @@ const profile = (id: string): Profile => ({
   posts_count: 1,
   is_verified: false,
   is_private: false,
+  is_requested: false,
   is_following: true,
   is_followed_by: true,
   is_blocking: false,

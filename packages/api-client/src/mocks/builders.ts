@@ -75,6 +75,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     banner_position_y: BANNER_POSITION_DEFAULT,
     created_at: minutesAgo(60 * 24 * 200),
     role: 'member',
+    is_private: false,
     ...overrides,
   };
 }
@@ -89,6 +90,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     posts_count: 5 + ((n * 7) % 120),
     is_private: false,
     is_following: false,
+    is_requested: false,
     is_followed_by: false,
     is_blocking: false,
     is_muting: false,

@@ -4,6 +4,7 @@ import {
   logoutBodySchema,
   registerBodySchema,
 } from '../../contract/endpoints/auth.js';
+import { FOLLOW_REQUEST_MESSAGES } from '../../contract/endpoints/privacy.js';
 import {
   bannerPositionBodySchema,
   memberPageQuery,
@@ -20,14 +21,24 @@ export function healthAndUserHandlers(context: HandlerContext) {
   const route = createRoute(context);
   const followReply = (
     action: 'follow' | 'unfollow',
-    result: { user: { username: string }; is_following: boolean; followers_count: number },
+    result: {
+      user: { username: string };
+      is_following: boolean;
+      is_requested: boolean;
+      followers_count: number;
+    },
   ) => ({
     success: true,
-    message:
-      action === 'follow'
+    message: result.is_requested
+      ? FOLLOW_REQUEST_MESSAGES.sent
+      : action === 'follow'
         ? `You are now following @${result.user.username}`
         : `You unfollowed @${result.user.username}`,
-    data: { is_following: result.is_following, followers_count: result.followers_count },
+    data: {
+      is_following: result.is_following,
+      is_requested: result.is_requested,
+      followers_count: result.followers_count,
+    },
   });
 
   return [

@@ -7,6 +7,7 @@ import { createInboxOperations } from './inbox.js';
 import { createModerationOperations } from './moderation.js';
 import { createPeopleOperations } from './people.js';
 import { createPostOperations } from './posts.js';
+import { createPrivacyOperations } from './privacy.js';
 import type { MockData } from './records.js';
 import { createSafetyOperations } from './safety.js';
 import { createScheduledOperations } from './scheduled.js';
@@ -83,6 +84,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
       return () => set.delete(listener);
     },
     ...createPeopleOperations(context),
+    ...createPrivacyOperations(context),
     ...postOperations,
     ...scheduledOperations,
     ...createThreadOperations(context),

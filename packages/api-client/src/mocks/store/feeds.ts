@@ -220,7 +220,13 @@ export function createFeedOperations(ctx: StoreContext) {
       const visible = visibilityFor(ctx.data, viewer.id);
       const used = new Map<string, number>();
       const recent = ctx.data.posts
-        .filter((p) => !p.is_reply && !p.rewhisp_of_id && !visible.hides(p.author_id))
+        .filter(
+          (p) =>
+            !p.is_reply &&
+            !p.rewhisp_of_id &&
+            !visible.hides(p.author_id) &&
+            !visible.protects(p.author_id),
+        )
         .sort(newestFirst)
         .slice(0, TRENDS_SOURCE_POSTS);
       for (const post of recent) {

@@ -5,6 +5,7 @@ import { isReservedUsername, normaliseUsername } from '../../contract/validation
 import type { Id } from '../../models.js';
 import { fail, MockError } from '../errors.js';
 import { compareText, newestFirst, type StoreContext, slice } from './context.js';
+import { createFollowRequestRules } from './privacy.js';
 import type { PostRecord, UserRecord } from './records.js';
 import { blockedBetween, visibilityFor } from './visibility.js';
 
@@ -53,6 +54,7 @@ export function createPeopleOperations(ctx: StoreContext) {
       (f) => f.followed_id === id && !ctx.shapes.userById(f.follower_id)?.suspended_at,
     ).length;
   const lower = (value: string) => value.toLowerCase();
+  const { requestFollow, withdrawRequest, setPrivate } = createFollowRequestRules(ctx);
 
   return {
     register(input: MockRegistration) {
@@ -101,7 +103,11 @@ export function createPeopleOperations(ctx: StoreContext) {
       }
     },
 
-    updateMe(viewer: UserRecord, update: { bio?: string | null; display_name?: string }) {
+    updateMe(
+      viewer: UserRecord,
+      update: { bio?: string | null; display_name?: string; is_private?: boolean | undefined },
+    ) {
+      if (update.is_private !== undefined) setPrivate(viewer, update.is_private);
       // An emptied bio is no bio.
       if (update.bio !== undefined) viewer.bio = update.bio?.trim() || null;
       if (update.display_name !== undefined) viewer.display_name = update.display_name.trim();
@@ -163,6 +169,7 @@ export function createPeopleOperations(ctx: StoreContext) {
     profilePosts(viewer: UserRecord, id: Id, tab: ProfileTab, limit: number, offset: number) {
       const user = visibleUser(viewer, ctx.shapes.userById(id));
       const visible = visibilityFor(ctx.data, viewer.id);
+      if (visible.protects(user.id)) throw fail('privateAccount');
       const refusal = profileTabRefusal(tab, user.id, viewer.id);
       if (refusal) throw MockError.from(refusal);
       const posts = ctx.data.posts;
@@ -189,11 +196,14 @@ export function createPeopleOperations(ctx: StoreContext) {
 
     follow(viewer: UserRecord, id: Id) {
       const user = otherMember(viewer, id, 'follow');
+      if (requestFollow(viewer, user)) {
+        return { user, is_following: false, is_requested: true, followers_count: followersOf(id) };
+      }
       if (!ctx.shapes.isFollowing(viewer.id, id)) {
         ctx.data.follows.push({ follower_id: viewer.id, followed_id: id, created_at: ctx.now() });
         ctx.notify(id, viewer.id, 'follow', null);
       }
-      return { user, is_following: true, followers_count: followersOf(id) };
+      return { user, is_following: true, is_requested: false, followers_count: followersOf(id) };
     },
 
     unfollow(viewer: UserRecord, id: Id) {
@@ -202,7 +212,8 @@ export function createPeopleOperations(ctx: StoreContext) {
         (f) => !(f.follower_id === viewer.id && f.followed_id === id),
       );
       ctx.withdraw(viewer.id, 'follow', { userId: id });
-      return { user, is_following: false, followers_count: followersOf(id) };
+      withdrawRequest(viewer.id, id);
+      return { user, is_following: false, is_requested: false, followers_count: followersOf(id) };
     },
 
     /** Who follows a member or whom they follow, the most recent follow first. */
@@ -215,6 +226,7 @@ export function createPeopleOperations(ctx: StoreContext) {
     ) {
       visibleUser(viewer, ctx.shapes.userById(id));
       const visible = visibilityFor(ctx.data, viewer.id);
+      if (visible.protects(id)) throw fail('privateAccount');
       const ids = ctx.data.follows
         .filter((f) => (which === 'followers' ? f.followed_id === id : f.follower_id === id))
         .map((f) => ({

@@ -52,6 +52,7 @@ export function createPostOperations(ctx: StoreContext) {
     author_username: ctx.shapes.member(post.author_id).username,
     can_reply: post.reply_settings.can_reply,
     can_repost: post.reply_settings.can_repost,
+    author_is_private: ctx.shapes.member(post.author_id).is_private,
   });
   const composer = createComposer(ctx);
   const polls = createPollOperations(ctx);

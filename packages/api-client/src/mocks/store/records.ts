@@ -190,6 +190,8 @@ export interface MockData {
   users: UserRecord[];
   posts: PostRecord[];
   follows: { follower_id: Id; followed_id: Id; created_at: string }[];
+  /** Private accounts (1.2): follows waiting for the private member's answer. */
+  followRequests: { requester_id: Id; target_id: Id; created_at: string }[];
   likes: { user_id: Id; post_id: Id; created_at: string }[];
   bookmarks: { id: Id; user_id: Id; post_id: Id; created_at: string }[];
   notifications: NotificationRecord[];
@@ -231,6 +233,7 @@ export function emptyData(): MockData {
     users: [],
     posts: [],
     follows: [],
+    followRequests: [],
     likes: [],
     bookmarks: [],
     notifications: [],

@@ -35,8 +35,12 @@ export function createSafetyOperations(ctx: StoreContext) {
       const between = (a: Id, b: Id) =>
         (a === viewer.id && b === user.id) || (a === user.id && b === viewer.id);
       data.follows = data.follows.filter((f) => !between(f.follower_id, f.followed_id));
+      data.followRequests = data.followRequests.filter(
+        (r) => !between(r.requester_id, r.target_id),
+      );
       data.notifications = data.notifications.filter(
-        (n) => !(n.type === 'follow' && between(n.actor_id, n.user_id)),
+        (n) =>
+          !((n.type === 'follow' || n.type === 'follow_request') && between(n.actor_id, n.user_id)),
       );
       return { is_blocking: true };
     },

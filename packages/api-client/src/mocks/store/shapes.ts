@@ -62,6 +62,7 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
     banner_position_y: user.banner_position_y,
     created_at: user.created_at,
     role: user.role ?? 'member',
+    is_private: user.is_private,
   });
 
   const profile = (user: UserRecord, viewerId: Id): Profile => {
@@ -73,6 +74,9 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
       posts_count: authoredPosts(user.id).length,
       is_private: user.is_private,
       is_following: isFollowing(viewerId, user.id),
+      is_requested: data.followRequests.some(
+        (r) => r.requester_id === viewerId && r.target_id === user.id,
+      ),
       is_followed_by: isFollowing(user.id, viewerId),
       is_blocking: data.blocks.some((b) => b.blocker_id === viewerId && b.blocked_id === user.id),
       is_muting: data.mutes.some((m) => m.muter_id === viewerId && m.muted_id === user.id),
