@@ -65,6 +65,8 @@ export type {
   PostContext,
   PostMedia,
   PostVersion,
+  Preferences,
+  PreferencesChanges,
   Profile,
   ProfileTab,
   ReplyAudience,

@@ -22,6 +22,8 @@ import type {
   postMediaSchema,
   postSchema,
   postVersionSchema,
+  preferencesChangesSchema,
+  preferencesSchema,
   profileSchema,
   replySettingsSchema,
   scheduledWhispSchema,
@@ -64,6 +66,10 @@ export type Timestamp = string;
 export type UserSummary = z.output<typeof userSummarySchema>;
 export type CurrentUser = z.output<typeof currentUserSchema>;
 export type Profile = z.output<typeof profileSchema>;
+/** A member's privacy and preferences, read with them (`CurrentUser.preferences`). */
+export type Preferences = z.output<typeof preferencesSchema>;
+/** PATCH /api/users/me/preferences: any subset; notification types not named keep theirs. */
+export type PreferencesChanges = z.input<typeof preferencesChangesSchema>;
 export type ReplySettings = z.output<typeof replySettingsSchema>;
 /** One attachment of a whisp: its URL, description (alt text) and whether it is a video. */
 export type PostMedia = z.output<typeof postMediaSchema>;

@@ -10,6 +10,7 @@ import {
 } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import yazl from 'yazl';
+import { readPreferences } from '../db/repositories/preferences.js';
 import type { UserRow } from '../db/repositories/users.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { mediaFileIn } from '../db/transfer/archive.js';
@@ -87,6 +88,7 @@ export async function createAccountExport({ db, mediaDir, member, onError }: Acc
       is_private: member.is_private,
       banner_position_x: member.banner_position_x,
       banner_position_y: member.banner_position_y,
+      preferences: readPreferences(member.preferences),
     },
   };
   addJson('account.json', whole(account));

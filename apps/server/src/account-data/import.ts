@@ -17,6 +17,7 @@ import {
 } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import type { z } from 'zod';
+import { mergedPreferences } from '../db/repositories/preferences.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { sniffImageType, UnreadableImageError } from '../media/images.js';
 import type { MediaStorage } from '../media/storage.js';
@@ -66,6 +67,9 @@ export async function importAccountArchive(options: ImportOptions): Promise<Impo
       ? await archive.readJson('mutes.json', accountArchiveMembersSchema)
       : [];
     await checkOtherFiles(archive);
+    const preferences = archive.has('account.json')
+      ? (await archive.readJson('account.json', accountArchiveAccountSchema)).settings.preferences
+      : undefined;
     // One origin per exporting server and account: whisp ids are only unique within a server.
     const origin = `${manifest.source.instance_id}/${manifest.account.id}/`;
     // Two imports of one archive at once: the second to take the member's lock finds the
@@ -169,6 +173,13 @@ export async function importAccountArchive(options: ImportOptions): Promise<Impo
                       preview_key = excluded.preview_key, blurhash = excluded.blurhash
                     where excluded.preview_key is not null
                   `.execute(transaction);
+            }
+            if (preferences) {
+              await transaction
+                .updateTable('users')
+                .set({ preferences: mergedPreferences(preferences) })
+                .where('id', '=', userId)
+                .execute();
             }
             const relations = await addRelations(transaction, userId, following, mutes);
             summary.follows = relations.follows;
@@ -288,7 +299,6 @@ async function stageMedia(
  */
 async function checkOtherFiles(archive: AccountArchive) {
   const schemas = [
-    ['account.json', accountArchiveAccountSchema],
     ['followers.json', accountArchiveMembersSchema],
     ['blocks.json', accountArchiveMembersSchema],
     ['likes.json', accountArchivePostReferencesSchema],

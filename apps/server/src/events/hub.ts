@@ -138,7 +138,7 @@ export function createLiveEventHub(options: LiveEventHubOptions) {
       if (row) send(targets, row.event_seq, 'notification', toNotification(row));
     } else if (event.kind === 'message') {
       const row = await messages.findForMember(memberId, event.id);
-      if (row) send(targets, row.event_seq, 'message', toMessage(row));
+      if (row) send(targets, row.event_seq, 'message', toMessage(row, memberId));
     }
   }
 
@@ -173,7 +173,7 @@ export function createLiveEventHub(options: LiveEventHubOptions) {
       ...missedMessages.map((row) => ({
         seq: row.event_seq,
         event: 'message',
-        data: toMessage(row),
+        data: toMessage(row, memberId),
       })),
     ].sort((a, b) => a.seq - b.seq);
     // When either list was cut at the limit, stop where it was cut, so nothing is skipped

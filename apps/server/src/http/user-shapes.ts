@@ -5,6 +5,7 @@ import type {
   userSummarySchema,
 } from '@whisp/api-client/contract';
 import type { z } from 'zod';
+import { readPreferences } from '../db/repositories/preferences.js';
 import type { ProfileRow, SuggestionRow, UserRow } from '../db/repositories/users.js';
 
 // Rows to the contract's member shapes. What a shape holds is the contract's to say; where each
@@ -47,6 +48,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     created_at: row.created_at.toISOString(),
     role: row.role,
     is_private: row.is_private,
+    preferences: readPreferences(row.preferences),
   };
 }
 

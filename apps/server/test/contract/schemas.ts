@@ -36,6 +36,7 @@ import {
   postHistoryResponse,
   postListResponse,
   postResponse,
+  preferencesResponse,
   profileResponse,
   resolvedReportResponse,
   roleResponse,
@@ -52,6 +53,7 @@ import {
   trendsResponse,
   unreadMessageCountResponse,
   updatedCountResponse,
+  updatedPreferencesResponse,
   updatedUserResponse,
 } from '@whisp/api-client/contract';
 import { expect } from 'vitest';
@@ -80,6 +82,8 @@ const ROUTES: [method: string, path: RegExp, schema: z.ZodType][] = [
     followRequestDecisionResponse,
   ],
   ['GET', /^\/api\/users\/me\/muted-words$/, mutedWordListResponse],
+  ['GET', /^\/api\/users\/me\/preferences$/, preferencesResponse],
+  ['PATCH', /^\/api\/users\/me\/preferences$/, updatedPreferencesResponse],
   ['POST', /^\/api\/users\/me\/muted-words$/, mutedWordResponse],
   ['DELETE', /^\/api\/users\/me\/muted-words\/[^/]+$/, mutedWordRemovedResponse],
   ['POST', /^\/api\/users\/[^/]+\/(block|unblock)$/, blockResponse],

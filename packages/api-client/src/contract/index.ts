@@ -15,6 +15,7 @@ export * from './endpoints/discovery.js';
 export * from './endpoints/inbox.js';
 export * from './endpoints/moderation.js';
 export * from './endpoints/posts.js';
+export * from './endpoints/preferences.js';
 export * from './endpoints/privacy.js';
 export * from './endpoints/safety.js';
 export * from './endpoints/support.js';

@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '../contract/choices.js';
 import { BANNER_POSITION_DEFAULT } from '../contract/limits.js';
+import { DEFAULT_PREFERENCES } from '../contract/preferences.js';
 import { parseHashtags, parseMentionCandidates } from '../contract/text.js';
 import type {
   Bookmark,
@@ -76,12 +77,16 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     created_at: minutesAgo(60 * 24 * 200),
     role: 'member',
     is_private: false,
+    preferences: {
+      ...DEFAULT_PREFERENCES,
+      notifications: { ...DEFAULT_PREFERENCES.notifications },
+    },
     ...overrides,
   };
 }
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
-  const { email: _email, role: _role, ...user } = buildCurrentUser();
+  const { email: _email, role: _role, preferences: _preferences, ...user } = buildCurrentUser();
   const n = Number(user.id.slice(5));
   return {
     ...user,

@@ -5,6 +5,7 @@ import { composerHandlers } from './handlers/composer.js';
 import { inboxHandlers } from './handlers/inbox.js';
 import { moderationHandlers } from './handlers/moderation.js';
 import { postHandlers } from './handlers/posts.js';
+import { preferencesHandlers } from './handlers/preferences.js';
 import { privacyHandlers } from './handlers/privacy.js';
 import { safetyHandlers } from './handlers/safety.js';
 import type { HandlerContext, MockScenario } from './handlers/shared.js';
@@ -54,6 +55,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       // Before the member routes: /api/users/me/… are the signed-in member's own lists.
       ...safetyHandlers(context),
       ...privacyHandlers(context),
+      ...preferencesHandlers(context),
       ...accountHandlers(context),
       // Before the member routes, whose /api/users/:id would not take /report.
       ...moderationHandlers(context),

@@ -6,6 +6,7 @@ import { messageMutations } from '../messages/messages.queries.js';
 import type { Id } from '../models.js';
 import { notificationMutations } from '../notifications/notifications.queries.js';
 import { postMutations, postQueries } from '../posts/posts.queries.js';
+import { preferencesMutations, preferencesQueries } from '../preferences/preferences.queries.js';
 import { userMutations } from '../users/users.queries.js';
 import { useWhispClient } from './WhispClientProvider.js';
 
@@ -55,6 +56,10 @@ export const usePostContext = (id: Id | null | undefined, options: { enabled?: b
 export const usePostHistory = (id: Id | null | undefined, options: { enabled?: boolean } = {}) =>
   useQuery(useWhispQuery(postQueries.history, id, options.enabled));
 export const useUpdateProfile = () => useMutation(useBound(userMutations.updateProfile));
+/** The signed-in member's preferences, from the member's own query (no request of their own). */
+export const usePreferences = () => useQuery(preferencesQueries.current(useWhispClient()));
+/** `mutate(changes)`: the switches change at once and go back if the save fails. */
+export const useUpdatePreferences = () => useMutation(useBound(preferencesMutations.update));
 export const useLogin = () => useMutation(useBound(authMutations.login));
 export const useRegister = () => useMutation(useBound(authMutations.register));
 export const useLogout = () => useMutation(useBound(authMutations.logout));

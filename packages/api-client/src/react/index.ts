@@ -38,6 +38,11 @@ export {
 } from '../notifications/notifications.queries.js';
 export { postKeys, postMutations, postQueries } from '../posts/posts.queries.js';
 export {
+  applyPreferencesChanges,
+  preferencesMutations,
+  preferencesQueries,
+} from '../preferences/preferences.queries.js';
+export {
   applyPostState,
   isPost,
   removePostFromCache,
@@ -77,6 +82,7 @@ export {
   useMarkNotificationRead,
   usePostContext,
   usePostHistory,
+  usePreferences,
   useRegister,
   useReply,
   useRequestPasswordReset,
@@ -85,6 +91,7 @@ export {
   useToggleFollow,
   useToggleLike,
   useToggleRewhisp,
+  useUpdatePreferences,
   useUpdateProfile,
   useVotePoll,
 } from './hooks.js';

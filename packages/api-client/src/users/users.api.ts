@@ -3,6 +3,8 @@ import type {
   CurrentUser,
   Id,
   Post,
+  Preferences,
+  PreferencesChanges,
   Profile,
   ProfileTab,
   SuggestedUser,
@@ -56,6 +58,7 @@ function formWith(field: string, file: Upload, filename?: string) {
 
 /** The signed-in member: also the session check at start-up, which the boot script asks early. */
 export const CURRENT_USER_PATH = '/api/users/me';
+const PREFERENCES_PATH = '/api/users/me/preferences';
 
 export function createUsersApi({ request, media }: ApiContext) {
   const currentUser = (body: UserBody) => media.currentUser(body.user);
@@ -93,6 +96,19 @@ export function createUsersApi({ request, media }: ApiContext) {
       currentUser(
         await request<UserBody>('/api/users/banner/position', { method: 'PUT', body: position }),
       ),
+
+    /** GET /api/users/me/preferences (they also come with `me()`, as `preferences`). */
+    preferences: async (signal?: AbortSignal) =>
+      (await request<DataBody<Preferences>>(PREFERENCES_PATH, { signal })).data,
+
+    /** PATCH /api/users/me/preferences: any subset; the whole object as it now reads. */
+    updatePreferences: async (changes: PreferencesChanges) =>
+      (
+        await request<DataBody<Preferences> & { message: string }>(PREFERENCES_PATH, {
+          method: 'PATCH',
+          body: changes,
+        })
+      ).data,
 
     /** GET /api/users/suggested: never yourself, never people you already follow. */
     suggested: async (options: { limit?: number } = {}, signal?: AbortSignal) =>

@@ -22,6 +22,7 @@ const MESSAGE_COLUMNS = [
   'content',
   'created_at',
   'is_read',
+  'read_privately',
   'event_seq',
 ] as const;
 
@@ -105,13 +106,27 @@ export function createMessagesRepository(
         .execute();
     },
 
-    /** Only messages sent to the member change; the number that did. */
-    async markRead(recipientId: string, ids: string[]) {
+    /** Whether `followerId` follows `followedId`. */
+    async isFollowing(followerId: string, followedId: string) {
+      const row = await db
+        .selectFrom('follows')
+        .select('follower_id')
+        .where('follower_id', '=', followerId)
+        .where('followed_id', '=', followedId)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
+    /**
+     * Only messages sent to the member change; the number that did. With `sendReceipts` false
+     * (their read receipts are off) they are read for the member but stay unread to the sender.
+     */
+    async markRead(recipientId: string, ids: string[], sendReceipts = true) {
       const wanted = [...new Set(ids.filter(isId))];
       if (wanted.length === 0) return 0;
       const changed = await db
         .updateTable('messages')
-        .set({ is_read: true })
+        .set({ is_read: true, read_privately: !sendReceipts })
         .where('id', 'in', wanted)
         .where('recipient_id', '=', recipientId)
         .where('is_read', '=', FALSE)

@@ -7,6 +7,7 @@ import {
 import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
+import { wantsNotification } from './preferences.js';
 import { hiddenOrMutedMembers, holdsMutedWord, protectedFrom } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -115,12 +116,17 @@ export function createNotificationsRepository(
       );
     const wanted = others.filter((row) => !between(row.recipient_id, row.actor_id));
     if (wanted.length === 0) return;
-    const created = await transaction
-      .insertInto('notifications')
-      .values(wanted)
-      .onConflict((conflict) => conflict.doNothing())
-      .returning(['id', 'recipient_id'])
-      .execute();
+    // A type the recipient turned off is not written at all (so never listed, counted or sent
+    // live); their switch is read in this same statement rather than in one of its own.
+    const { rows: created } = await sql<{ id: string; recipient_id: string }>`
+      insert into notifications (recipient_id, actor_id, type, post_id)
+      select wanted.recipient_id, wanted.actor_id, wanted.type, wanted.post_id
+      from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
+        as wanted(recipient_id uuid, actor_id uuid, type text, post_id uuid)
+      where ${wantsNotification(sql`wanted.recipient_id`, sql`wanted.type`)}
+      on conflict do nothing
+      returning id, recipient_id
+    `.execute(transaction);
     const events = eventsOf(transaction);
     for (const row of created) {
       events.push({ memberId: row.recipient_id, kind: 'notification', id: row.id });

@@ -2,6 +2,7 @@ import { POLL_ENDED_MESSAGES } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import type { NotificationsRepository } from './notifications.js';
+import { wantsNotification } from './preferences.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -49,11 +50,12 @@ export function createPollEndingsRepository(db: Db, notifications: Notifications
             union
             select voter_id from poll_votes where poll_id = ${poll.id}
           ) recipient
-          where recipient.id = ${poll.author_id} or not exists (
+          where ${wantsNotification(sql`recipient.id`, sql`'poll'`)}
+          and (recipient.id = ${poll.author_id} or not exists (
             select 1 from blocks
             where (blocker_id = recipient.id and blocked_id = ${poll.author_id})
               or (blocker_id = ${poll.author_id} and blocked_id = recipient.id)
-          )
+          ))
           on conflict do nothing
           returning id, recipient_id
         `.execute(transaction);

@@ -4,6 +4,12 @@ import type { DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
 import { isId } from './ids.js';
 import {
+  discoverableByEmail,
+  mergedPreferences,
+  type PreferencesChanges,
+  readPreferences,
+} from './preferences.js';
+import {
   activeFollowCounts,
   activeFollowersCount,
   hiddenMembers,
@@ -52,6 +58,8 @@ const storedUserColumns = [
   'users.is_verified',
   'users.is_private',
   'users.created_at',
+  // Read with the member (sign-in included), so enforcing them costs no statement of its own.
+  'users.preferences',
 ] as const;
 
 export type UserRow = NonNullable<
@@ -335,6 +343,52 @@ export function createUsersRepository(
         .where((eb) => eb.or([eb('avatar_key', '=', key), eb('banner_key', '=', key)]))
         .executeTakeFirst();
       return row !== undefined;
+    },
+
+    /**
+     * The member whose email is exactly this one (any case), for search, if they chose to be
+     * found by it and the viewer may see them. Never by part of an address: that would let
+     * anyone spell out members' emails a letter at a time.
+     */
+    findDiscoverableByEmail(viewerId: string, email: string) {
+      return db
+        .selectFrom('users')
+        .select([
+          'users.id',
+          'users.username',
+          'users.display_name',
+          'users.avatar_key',
+          'users.is_verified',
+          'users.bio',
+          'users.posts_count',
+        ])
+        .select(activeFollowersCount())
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('follows')
+                .whereRef('follows.followed_id', '=', 'users.id')
+                .where('follows.follower_id', '=', viewerId),
+            )
+            .as('is_following'),
+        )
+        .where(sql`lower(users.email)`, '=', email.trim().toLowerCase())
+        .where(discoverableByEmail)
+        .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)
+        .execute();
+    },
+
+    /** Merges the changes into the stored preferences; the whole object as it now reads. */
+    async updatePreferences(id: string, changes: PreferencesChanges) {
+      const user = await db
+        .updateTable('users')
+        .set({ preferences: mergedPreferences(changes), updated_at: new Date() })
+        .where('id', '=', id)
+        .returning(userColumns)
+        .executeTakeFirstOrThrow();
+      await changed(user);
+      return readPreferences(user.preferences);
     },
 
     /** Moves the banner; an axis left undefined keeps its stored position. */

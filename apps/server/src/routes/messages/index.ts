@@ -1,5 +1,6 @@
 import {
   AUTHENTICATED_ERRORS,
+  acceptsMessagesFrom,
   conversationIdParams,
   conversationListQuery,
   conversationListResponse,
@@ -19,6 +20,7 @@ import {
   updatedCountResponse,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { readPreferences } from '../../db/repositories/preferences.js';
 import { apiError, fieldError } from '../../http/api-error.js';
 import { toConversation, toMessage } from './mappers.js';
 
@@ -31,8 +33,9 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users, conversations, messages } = app.repositories;
 
   /**
-   * The other member of a conversation: they must exist (not suspended), not be you, and no
-   * block may stand between you (403 BLOCKED, whoever blocked whom).
+   * The other member of a conversation you start or write in: they must exist (not suspended),
+   * not be you, no block may stand between you (403 BLOCKED, whoever blocked whom), and they
+   * must take messages from you (403 MESSAGES_NOT_ACCEPTED, their `messages_from`).
    */
   async function otherMember(memberId: string, otherId: string, field: string) {
     if (otherId === memberId) throw invalid('messageYourself', field);
@@ -41,6 +44,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     const standing = await app.repositories.safety.standing(memberId, [other.id]);
     if (standing.suspended) throw apiError('userNotFound');
     if (standing.blocked) throw apiError('blocked');
+    const { messages_from } = readPreferences(other.preferences);
+    // Whom they follow matters only to `following`: everyone else is spared the lookup.
+    const followsYou =
+      messages_from === 'following' && (await messages.isFollowing(other.id, memberId));
+    if (!acceptsMessagesFrom(messages_from, followsYou)) {
+      throw apiError('messagesNotAccepted', other.username);
+    }
     return other;
   }
 
@@ -52,7 +62,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         params: startConversationParams,
         response: {
           200: conversationResponse,
-          ...errorResponses(...AUTHENTICATED_ERRORS, 404),
+          ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404),
         },
       },
     },
@@ -72,7 +82,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         body: sendMessageBodySchema,
         response: {
           201: directMessageResponse,
-          ...errorResponses(...AUTHENTICATED_ERRORS, 404),
+          ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404),
         },
       },
     },
@@ -83,7 +93,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (countCharacters(content) > MESSAGE_MAX_LENGTH) throw invalid('messageTooLong', 'content');
       const recipient = await otherMember(memberId, recipientId, 'recipient_id');
       const row = await messages.send(memberId, recipient.id, content);
-      return reply.status(201).send({ success: true as const, data: toMessage(row) });
+      return reply.status(201).send({ success: true as const, data: toMessage(row, memberId) });
     },
   );
 
@@ -115,7 +125,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: messageListQuery,
         response: {
           200: messageListResponse,
-          ...errorResponses(...AUTHENTICATED_ERRORS, 404),
+          ...errorResponses(...AUTHENTICATED_ERRORS, 403, 404),
         },
       },
     },
@@ -128,7 +138,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!conversation) throw apiError('conversationNotFound');
       const { page, limit } = request.query;
       const rows = await messages.list(conversation.id, limit, (page - 1) * limit);
-      return { success: true as const, data: rows.map(toMessage) };
+      return { success: true as const, data: rows.map((row) => toMessage(row, request.member.id)) };
     },
   );
 
@@ -146,7 +156,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: { updated: await messages.markRead(request.member.id, request.body.message_ids) },
+      data: {
+        updated: await messages.markRead(
+          request.member.id,
+          request.body.message_ids,
+          readPreferences(request.member.preferences).read_receipts,
+        ),
+      },
     }),
   );
 

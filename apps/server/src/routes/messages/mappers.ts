@@ -6,7 +6,11 @@ import { mediaUrl } from '../../http/user-shapes.js';
 
 export type MessageShape = z.infer<typeof messageSchema>;
 
-export function toMessage(row: MessageRow): MessageShape {
+/**
+ * A message as `viewerId` sees it: one its recipient read with read receipts off stays unread
+ * to its sender.
+ */
+export function toMessage(row: MessageRow, viewerId: string): MessageShape {
   return {
     id: row.id,
     conversation_id: row.conversation_id,
@@ -14,7 +18,7 @@ export function toMessage(row: MessageRow): MessageShape {
     recipient_id: row.recipient_id,
     content: row.content,
     created_at: row.created_at.toISOString(),
-    is_read: row.is_read,
+    is_read: row.is_read && (viewerId === row.recipient_id || !row.read_privately),
   };
 }
 

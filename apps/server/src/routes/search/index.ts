@@ -8,6 +8,7 @@ import {
   SEARCH_USERS_SHOWN,
   searchQuery,
   searchResponse,
+  validateEmail,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mediaUrl } from '../../http/user-shapes.js';
@@ -15,7 +16,7 @@ import { toPost } from '../../posts/post-shape.js';
 
 /** /api/search: whisps by full-text search, members by name, whisps by hashtag. */
 export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { search } = app.repositories;
+  const { search, users } = app.repositories;
 
   app.get(
     '/',
@@ -33,9 +34,14 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       const { q, limit } = request.query;
       const viewerId = request.member.id;
       const { filters } = request.member;
+      // An address finds only the member who has it and chose to be found by it; it is never
+      // read as the start of a username or a name, so search tells nothing about other emails.
+      const isEmailAddress = validateEmail(q) === undefined;
       const [posts, userRows] = await Promise.all([
         search.posts(viewerId, q, limit, filters),
-        search.users(viewerId, q, SEARCH_USERS_SHOWN),
+        isEmailAddress
+          ? users.findDiscoverableByEmail(viewerId, q)
+          : search.users(viewerId, q, SEARCH_USERS_SHOWN),
       ]);
       return {
         success: true as const,

@@ -11,6 +11,7 @@ import {
   WHISP_MAX_LENGTH,
 } from '../limits.js';
 import { countCharacters } from '../validation.js';
+import { preferencesSchema } from './preferences.js';
 
 // The files of an account export (GET /api/users/me/export), one schema each: the server writes
 // them, and the server and the mocks read an archive back with them before writing anything.
@@ -23,6 +24,9 @@ const USERNAME_MAX_LENGTH_IN_ARCHIVE = 100;
 const ARCHIVE_LIST_MAX = 200_000;
 
 const archiveId = z.string().min(1).max(ID_MAX_LENGTH);
+const archivedPreferencesSchema = preferencesSchema
+  .extend({ notifications: preferencesSchema.shape.notifications.partial() })
+  .partial();
 const archiveUsername = z.string().min(1).max(USERNAME_MAX_LENGTH_IN_ARCHIVE);
 const archiveTime = z.iso.datetime({ offset: true });
 
@@ -54,6 +58,12 @@ export const accountArchiveAccountSchema = z.object({
     is_private: z.boolean(),
     banner_position_x: z.number(),
     banner_position_y: z.number(),
+    /**
+     * Privacy and preferences (1.2): an import makes them the member's. Missing from older
+     * exports (the member's stay as they are: the defaults, in a new account); a switch missing
+     * keeps its setting, and one this server does not know is left out.
+     */
+    preferences: archivedPreferencesSchema.optional(),
   }),
 });
 

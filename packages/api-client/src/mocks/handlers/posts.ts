@@ -14,6 +14,7 @@ import {
   rewhispBodySchema,
 } from '../../contract/endpoints/posts.js';
 import { PUBLIC_POSTS_LIMIT_MAX } from '../../contract/limits.js';
+import { validateEmail } from '../../contract/validation.js';
 import { createRoute, type HandlerContext, param, query, readJson, validate } from './shared.js';
 import { readPostMedia } from './uploads.js';
 
@@ -162,7 +163,10 @@ export function postHandlers(context: HandlerContext) {
       route(({ token, url }) => {
         const viewer = store.viewer(token);
         const { q, limit } = validate(searchQuery, query(url), 'querystring');
-        return { success: true, data: store.search(viewer, q, limit) };
+        const found = store.search(viewer, q, limit);
+        // An address is never read as the start of a username or a name (as on the server).
+        if (validateEmail(q) === undefined) found.users = store.membersByEmail(viewer, q);
+        return { success: true, data: found };
       }),
     ),
     http.get(

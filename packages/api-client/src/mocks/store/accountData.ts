@@ -26,6 +26,7 @@ import { readPictureHeader } from '../picture-header.js';
 import { readZip, writeZip, ZipReadError } from '../zip.js';
 import type { MockStore } from './createMockStore.js';
 import { resolveMentions } from './mentions.js';
+import { preferencesOf } from './preferences.js';
 import type { MockData, PostRecord, UserRecord } from './records.js';
 
 // Export, import and account deletion over the mock tables, by the server's rules: the archive's
@@ -136,6 +137,7 @@ export function createAccountDataOperations(store: MockStore) {
               is_private: viewer.is_private,
               banner_position_x: viewer.banner_position_x,
               banner_position_y: viewer.banner_position_y,
+              preferences: preferencesOf(viewer),
             },
           },
         },
@@ -254,6 +256,9 @@ export function createAccountDataOperations(store: MockStore) {
         ['messages.json', accountArchiveMessagesSchema],
       ] as const;
       for (const [name, schema] of others) if (byName.has(name)) read(name, schema);
+      const archivedPreferences = byName.has('account.json')
+        ? read('account.json', accountArchiveAccountSchema).settings.preferences
+        : undefined;
       // Every file a whisp names must be in the archive and be media, before anything is added.
       for (const whisp of whisps) {
         const types = whisp.media.map((item) => {
@@ -352,6 +357,7 @@ export function createAccountDataOperations(store: MockStore) {
           created_at: entry.created_at,
         });
       }
+      if (archivedPreferences) store.updatePreferences(viewer, archivedPreferences);
       return summary;
     },
 

@@ -1,5 +1,6 @@
 import type { Id, Message, Notification, NotificationType, UnreadCounts } from '../../models.js';
 import { unauthorized } from '../errors.js';
+import { wantsNotification } from './preferences.js';
 import type { MockData, UserRecord } from './records.js';
 import type { Shapes } from './shapes.js';
 import { blockedBetween, visibilityFor } from './visibility.js';
@@ -62,6 +63,8 @@ export function createContext(
       if (userId === actorId) return;
       // Between a blocker and the member they block nothing notifies (a mention included).
       if (blockedBetween(context.data, userId, actorId)) return;
+      // A type the member turned off is not recorded at all, as on the server.
+      if (!wantsNotification(context.shapes.userById(userId), type)) return;
       const record = {
         id: context.newId('notification'),
         user_id: userId,

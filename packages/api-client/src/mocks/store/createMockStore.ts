@@ -7,6 +7,7 @@ import { createInboxOperations } from './inbox.js';
 import { createModerationOperations } from './moderation.js';
 import { createPeopleOperations } from './people.js';
 import { createPostOperations } from './posts.js';
+import { createPreferencesOperations } from './preferences.js';
 import { createPrivacyOperations } from './privacy.js';
 import type { MockData } from './records.js';
 import { createSafetyOperations } from './safety.js';
@@ -85,6 +86,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     },
     ...createPeopleOperations(context),
     ...createPrivacyOperations(context),
+    ...createPreferencesOperations(context),
     ...postOperations,
     ...scheduledOperations,
     ...createThreadOperations(context),

@@ -7,6 +7,7 @@ import { countCharacters } from '../../contract/validation.js';
 import type { Id, Message } from '../../models.js';
 import { fail, failOn, MockError } from '../errors.js';
 import { compareText, newestFirst, type StoreContext, slice } from './context.js';
+import { checkAcceptsMessages, messageSeenBy, preferencesOf } from './preferences.js';
 import type { UserRecord } from './records.js';
 import { blockedBetween, visibilityFor } from './visibility.js';
 
@@ -35,10 +36,10 @@ export function createInboxOperations(ctx: StoreContext) {
   /** The conversation with another member (who must exist, and not be you), opened if new. */
   const open = (viewer: UserRecord, otherId: Id, field: string) => {
     if (otherId === viewer.id) throw failOn(field, 'messageYourself');
-    if (!ctx.shapes.userById(otherId) || ctx.shapes.userById(otherId)?.suspended_at) {
-      throw fail('userNotFound');
-    }
+    const other = ctx.shapes.userById(otherId);
+    if (!other || other.suspended_at) throw fail('userNotFound');
     if (blockedBetween(ctx.data, viewer.id, otherId)) throw fail('blocked');
+    checkAcceptsMessages(ctx.data, other, viewer.id);
     const existing = between(viewer.id, otherId);
     if (existing) return existing;
     // The pair is kept in a fixed order, whoever starts the conversation.
@@ -102,7 +103,7 @@ export function createInboxOperations(ctx: StoreContext) {
       const all = ctx.data.messages
         .filter((m) => m.conversation_id === conversationId)
         .sort((a, b) => compareText(a.created_at, b.created_at) || compareText(a.id, b.id));
-      return slice(all, (page - 1) * limit, limit).page.map((m) => ({ ...m }));
+      return slice(all, (page - 1) * limit, limit).page.map((m) => messageSeenBy(m, viewer.id));
     },
 
     send(viewer: UserRecord, recipientId: Id, content: string) {
@@ -132,7 +133,11 @@ export function createInboxOperations(ctx: StoreContext) {
       const changed = ctx.data.messages.filter(
         (m) => wanted.has(m.id) && m.recipient_id === viewer.id && !m.is_read,
       );
-      for (const message of changed) message.is_read = true;
+      const { read_receipts } = preferencesOf(viewer);
+      for (const message of changed) {
+        message.is_read = true;
+        message.read_privately = !read_receipts;
+      }
       if (changed.length)
         ctx.emit(viewer.id, { type: 'unread', data: ctx.unreadCounts(viewer.id) });
       return { updated: changed.length };

@@ -3,6 +3,7 @@ import { type PollRequest, voteChoicesRefusal } from '../../contract/composer.js
 import type { Id, Poll } from '../../models.js';
 import { fail, failOn } from '../errors.js';
 import type { StoreContext } from './context.js';
+import { wantsNotification } from './preferences.js';
 import type { MockData, PollRecord, PostRecord, UserRecord } from './records.js';
 import { blockedBetween, visibilityFor } from './visibility.js';
 
@@ -61,6 +62,7 @@ export function createPollOperations(ctx: StoreContext) {
         .map((id) => ({ id, message: POLL_ENDED_MESSAGES.voter })),
     ];
     for (const recipient of recipients) {
+      if (!wantsNotification(ctx.shapes.userById(recipient.id), 'poll')) continue;
       // Not ctx.notify: the author is told of their own poll, with their own name as the actor.
       const record = {
         id: ctx.newId('notification'),

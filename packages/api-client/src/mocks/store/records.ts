@@ -1,3 +1,4 @@
+import type { PreferencesValues } from '../../contract/preferences.js';
 import type {
   Id,
   Message,
@@ -31,7 +32,12 @@ export interface UserRecord {
   suspended_at?: string | null;
   /** `member` when missing: moderators work the report queue, admins also set roles. */
   role?: Role;
+  /** Privacy and preferences (1.2); missing, or a switch missing, reads as its default. */
+  preferences?: PreferencesValues;
 }
+
+/** A direct message as stored: one read while read receipts were off stays unread to its sender. */
+export type MessageRecord = Message & { read_privately?: boolean };
 
 export interface PostRecord {
   id: Id;
@@ -196,7 +202,7 @@ export interface MockData {
   bookmarks: { id: Id; user_id: Id; post_id: Id; created_at: string }[];
   notifications: NotificationRecord[];
   conversations: ConversationRecord[];
-  messages: Message[];
+  messages: MessageRecord[];
   reports: ReportRecord[];
   /** Every moderation action, oldest first. */
   moderationLog: ModerationLogRecord[];

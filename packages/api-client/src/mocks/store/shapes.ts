@@ -13,6 +13,7 @@ import { notificationMessage } from '../builders.js';
 import { fail } from '../errors.js';
 import { postMediaOf } from '../media-details.js';
 import { pollShape } from './polls.js';
+import { preferencesOf } from './preferences.js';
 import type {
   ConversationRecord,
   MockData,
@@ -63,10 +64,11 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
     created_at: user.created_at,
     role: user.role ?? 'member',
     is_private: user.is_private,
+    preferences: preferencesOf(user),
   });
 
   const profile = (user: UserRecord, viewerId: Id): Profile => {
-    const { email: _email, role: _role, ...rest } = currentUser(user);
+    const { email: _email, role: _role, preferences: _preferences, ...rest } = currentUser(user);
     return {
       ...rest,
       followers_count: countFollowers(user.id),
