@@ -148,7 +148,9 @@ export async function* conversationsFile(db: Db, userId: string): AsyncGenerator
       db,
       (after) => sql<MessageRow>`
         select m.id::text as cursor_id, m.created_at::text as cursor_at,
-               sender.username as from_username, m.content, m.created_at, m.is_read
+               sender.username as from_username, m.content, m.created_at,
+               -- As the API shows them: one read with receipts off is unread to its sender.
+               m.is_read and (m.recipient_id = ${userId} or not m.read_privately) as is_read
         from messages m join users sender on sender.id = m.sender_id
         where m.conversation_id = ${conversation.cursor_id}
           ${keyset(after, sql.ref('m.created_at'), sql.ref('m.id'))}

@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '@whisp/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { expectError, ISO_TIME, ok, signUp, TARGETS, uniqueWord, useTarget } from './target.js';
 
@@ -35,6 +36,8 @@ describe.each(TARGETS)('accounts and sessions (%s)', (name) => {
       banner_position_y: 50,
       created_at: expect.stringMatching(ISO_TIME),
       role: 'member',
+      is_private: false,
+      preferences: DEFAULT_PREFERENCES,
     });
   });
 

@@ -1,4 +1,4 @@
-import { sniffMediaType } from '@whisp/api-client/contract';
+import { DEFAULT_PREFERENCES, sniffMediaType } from '@whisp/api-client/contract';
 import { describe, expect, it } from 'vitest';
 import { jsonOf, unzip } from './archive.js';
 import { file, imageBytes } from './media.js';
@@ -72,6 +72,7 @@ describe.each(TARGETS)('account export (%s)', (name) => {
       is_private: false,
       banner_position_x: 50,
       banner_position_y: 50,
+      preferences: DEFAULT_PREFERENCES,
     });
     for (const list of FILES.slice(2)) expect(jsonOf(entries, list)).toEqual([]);
   });

@@ -222,6 +222,17 @@ describe.each(TARGETS)('preferences (%s)', (name) => {
     // Turning receipts back on does not give away what was read while they were off.
     await save(target, reader, { read_receipts: true });
     expect((await isReadFor(sender, quiet.conversation_id))[quiet.id]).toBe(false);
+    // Nor does the sender's export.
+    const exported = await target.call('GET', '/api/users/me/export', { token: sender.token });
+    const [conversation] = jsonOf(await unzip(exported.bytes), 'messages.json');
+    expect(
+      Object.fromEntries(
+        conversation.messages.map((message: { id: string; is_read: boolean }) => [
+          message.id,
+          message.is_read,
+        ]),
+      ),
+    ).toEqual({ [open.id]: true, [quiet.id]: false });
   });
 
   it('discoverable_by_email: search finds the exact address (any case) only when on', async () => {

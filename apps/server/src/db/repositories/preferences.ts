@@ -1,7 +1,6 @@
 import {
   DEFAULT_PREFERENCES,
   OPTIONAL_NOTIFICATION_TYPES,
-  type OptionalNotificationType,
   type PreferencesValues,
 } from '@whisp/api-client/contract';
 import { type RawBuilder, sql } from 'kysely';
@@ -83,7 +82,3 @@ export function wantsNotification(
 /** Whether the member of `users` chose to be found by their exact email address. */
 export const discoverableByEmail = sql<boolean>`coalesce(users.preferences -> 'discoverable_by_email',
   ${JSON.stringify(DEFAULT_PREFERENCES.discoverable_by_email)}::jsonb) = 'true'::jsonb`;
-
-export function isOptionalNotificationType(type: string): type is OptionalNotificationType {
-  return (OPTIONAL_NOTIFICATION_TYPES as readonly string[]).includes(type);
-}

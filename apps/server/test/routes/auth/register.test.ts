@@ -1,3 +1,4 @@
+import { DEFAULT_PREFERENCES } from '@whisp/api-client/contract';
 import { BIO_MAX_LENGTH, USERNAME_MAX_LENGTH } from '@whisp/api-client/limits';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../helpers.js';
@@ -39,6 +40,8 @@ describe('POST /api/auth/register', () => {
       banner_position_y: 50,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
       role: 'member',
+      is_private: false,
+      preferences: DEFAULT_PREFERENCES,
     });
 
     const me = await testApp.app.inject({

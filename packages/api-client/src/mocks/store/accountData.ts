@@ -26,7 +26,7 @@ import { readPictureHeader } from '../picture-header.js';
 import { readZip, writeZip, ZipReadError } from '../zip.js';
 import type { MockStore } from './createMockStore.js';
 import { resolveMentions } from './mentions.js';
-import { preferencesOf } from './preferences.js';
+import { messageSeenBy, preferencesOf } from './preferences.js';
 import type { MockData, PostRecord, UserRecord } from './records.js';
 
 // Export, import and account deletion over the mock tables, by the server's rules: the archive's
@@ -106,7 +106,7 @@ export function createAccountDataOperations(store: MockStore) {
               from_username: usernameOf(m.sender_id) ?? '',
               content: m.content,
               created_at: m.created_at,
-              is_read: m.is_read,
+              is_read: messageSeenBy(m, viewer.id).is_read,
             })),
         }));
       const files = [
