@@ -1,5 +1,5 @@
 import { vars } from '../../theme/contract.css.js';
-import { style } from '../../theme/layered.css.js';
+import { globalStyle, style } from '../../theme/layered.css.js';
 import { media } from '../../theme/media.js';
 
 export const root = style({
@@ -28,16 +28,19 @@ const oneLine = {
 export const nameLine = style({ display: 'flex', minWidth: 0 });
 
 export const displayName = style({
-  ...oneLine,
   display: 'inline-flex',
   alignItems: 'center',
   gap: vars.space[1],
+  minWidth: 0,
   maxWidth: '100%',
   color: vars.color.text,
   fontWeight: vars.fontWeight.semibold,
   textDecoration: 'none',
   ':hover': { textDecoration: 'underline' },
 });
+
+// The ellipsis needs a block of text of its own: a flex container does not clip its text.
+export const displayNameText = style({ ...oneLine, minWidth: 0 });
 
 export const username = style({
   ...oneLine,
@@ -59,4 +62,9 @@ export const actions = style({
   '@media': {
     [media.phone]: { gridColumn: '2 / -1', justifyContent: 'flex-start' },
   },
+});
+
+// A thumb's target on phones (44 px), where the dense row's small buttons would be too small.
+globalStyle(`${actions} > button`, {
+  '@media': { [media.phone]: { minHeight: '44px', paddingInline: vars.space[5] } },
 });

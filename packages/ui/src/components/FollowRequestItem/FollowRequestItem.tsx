@@ -49,7 +49,7 @@ export const FollowRequestItem = forwardRef<HTMLElement, FollowRequestItemProps>
         <div className={styles.text}>
           <span id={nameId} className={styles.nameLine}>
             <Link href={mentionHref(member.username)} className={styles.displayName}>
-              {member.display_name}
+              <span className={styles.displayNameText}>{member.display_name}</span>
               {member.is_verified ? <VerifiedBadge /> : null}
             </Link>
           </span>

@@ -21,7 +21,7 @@ export const Playground: Story = {
     await expect(
       canvas.getByRole('heading', { level: 2, name: ERRORS.privateAccount.message }),
     ).toBeVisible();
-    await expect(canvas.getByText(/Follow them and wait for their approval/)).toBeVisible();
+    await expect(canvas.getByText(/Follow @ada to send a request/)).toBeVisible();
   },
 };
 

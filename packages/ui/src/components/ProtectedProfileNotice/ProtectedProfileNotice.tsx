@@ -36,7 +36,7 @@ export const ProtectedProfileNotice = forwardRef<HTMLDivElement, ProtectedProfil
         description={
           requested
             ? `Your follow request is waiting for ${name}'s approval: once they accept it, their whisps appear here and in your feed. Press Requested to withdraw it.`
-            : `Only followers ${name} has approved can see their whisps. Follow them and wait for their approval.`
+            : `Only people ${name} approves can see their whisps. Follow ${name} to send a request: their whisps appear here once it is accepted.`
         }
         {...props}
       />
