@@ -1,5 +1,6 @@
 import { ERRORS, FOLLOW_REQUEST_MESSAGES, NOTIFICATION_MESSAGES } from '@whisp/api-client/contract';
 import { describe, expect, it } from 'vitest';
+import { makePrivate } from './privacy-helpers.js';
 import {
   act,
   expectError,
@@ -18,10 +19,6 @@ import {
 
 const call = (target: Target, member: Member, method: string, path: string, json?: object) =>
   target.call(method, path, { token: member.token, ...(json ? { json } : {}) });
-
-export async function makePrivate(target: Target, member: Member, isPrivate = true) {
-  return ok(await call(target, member, 'POST', '/api/users/me', { is_private: isPrivate }));
-}
 
 const requestsOf = async (target: Target, member: Member) =>
   ok(await call(target, member, 'GET', '/api/users/me/follow-requests')).data as {

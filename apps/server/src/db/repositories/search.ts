@@ -9,6 +9,7 @@ import {
   hasFilters,
   hiddenMembers,
   NO_FILTERS,
+  protectedFrom,
   unreadableMembers,
   type ViewerFilters,
   visibleToViewer,
@@ -213,16 +214,17 @@ export function createSearchRepository(db: Db, generic: Db = db) {
         .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset);
-      // Counted by a trigger as whisps are written, rather than here over every tagged whisp.
+      // Counted by a trigger as whisps are written, rather than here over every tagged whisp;
+      // less the whisps of suspended members and of private members the viewer does not follow
+      // (a count is no back door to a protected whisp), each author one index range.
       const postCount = db
         .selectFrom('hashtag_counts')
         .select(
           sql<number>`post_count - coalesce((select sum((select count(*) from posts theirs
-            where theirs.author_id = suspended.id and theirs.rewhisp_of_id is null
+            where theirs.author_id = uncounted.id and theirs.rewhisp_of_id is null
               and theirs.hashtags @> array[${tag}]::text[]))
-            from users suspended where suspended.suspended_at is not null), 0)::int`.as(
-            'post_count',
-          ),
+            from (select id from users where suspended_at is not null
+              union ${protectedFrom(viewerId)}) uncounted), 0)::int`.as('post_count'),
         )
         .where('hashtag', '=', tag);
       const rows = await selectPostPage(

@@ -205,8 +205,12 @@ export function createFeedOperations(ctx: StoreContext) {
       const tagged = ctx.data.posts
         .filter((p) => !p.rewhisp_of_id && p.hashtags.includes(hashtag))
         .sort(newestFirst);
-      // The count is everyone's but suspended members'; the page is as the viewer's feeds are.
-      const counted = tagged.filter((p) => !ctx.shapes.userById(p.author_id)?.suspended_at);
+      // The count is everyone's but suspended members' and private members' the viewer does not
+      // follow; the page is as the viewer's feeds are.
+      const visible = visibilityFor(ctx.data, viewer.id);
+      const counted = tagged.filter(
+        (p) => !ctx.shapes.userById(p.author_id)?.suspended_at && !visible.protects(p.author_id),
+      );
       const shown = tagged.filter(inFeed(viewer));
       return {
         hashtag,

@@ -45,6 +45,9 @@ export function createPostOperations(ctx: StoreContext) {
     if (authors.some((author) => blockedBetween(ctx.data, viewer.id, author))) {
       throw fail('blocked');
     }
+    // A private member's whisp does not exist for who does not follow them, as on the server.
+    const visible = visibilityFor(ctx.data, viewer.id);
+    if (authors.some((author) => visible.protects(author))) throw fail('postNotFound');
     return target;
   };
   const access = (post: PostRecord) => ({
