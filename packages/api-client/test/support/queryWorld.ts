@@ -39,9 +39,9 @@ export function setupQueryWorld() {
 }
 
 /** Runs a mutation the way useMutation does, through a MutationObserver. */
-export function runMutation<TData, TVariables>(
+export function runMutation<TData, TVariables, TContext = unknown>(
   queryClient: QueryClient,
-  options: MutationOptions<TData, Error, TVariables, unknown>,
+  options: MutationOptions<TData, Error, TVariables, TContext>,
   variables: TVariables,
 ) {
   return new MutationObserver(queryClient, options).mutate(variables);
