@@ -7,6 +7,7 @@ import type { Id } from '../models.js';
 import { notificationMutations } from '../notifications/notifications.queries.js';
 import { postMutations, postQueries } from '../posts/posts.queries.js';
 import { preferencesMutations, preferencesQueries } from '../preferences/preferences.queries.js';
+import { followRequestMutations, followRequestQueries } from '../users/follow-requests.queries.js';
 import { userMutations } from '../users/users.queries.js';
 import { useWhispClient } from './WhispClientProvider.js';
 
@@ -56,6 +57,12 @@ export const usePostContext = (id: Id | null | undefined, options: { enabled?: b
 export const usePostHistory = (id: Id | null | undefined, options: { enabled?: boolean } = {}) =>
   useQuery(useWhispQuery(postQueries.history, id, options.enabled));
 export const useUpdateProfile = () => useMutation(useBound(userMutations.updateProfile));
+/** Who asked to follow the signed-in (private) member, oldest first. */
+export const useFollowRequests = (options: { enabled?: boolean } = {}) =>
+  useQuery({ ...followRequestQueries.list(useWhispClient()), enabled: options.enabled !== false });
+/** `mutate(memberId)`: the request leaves the list at once, and comes back if the save fails. */
+export const useAcceptFollowRequest = () => useMutation(useBound(followRequestMutations.accept));
+export const useRejectFollowRequest = () => useMutation(useBound(followRequestMutations.reject));
 /** The signed-in member's preferences, from the member's own query (no request of their own). */
 export const usePreferences = () => useQuery(preferencesQueries.current(useWhispClient()));
 /** `mutate(changes)`: the switches change at once and go back if the save fails. */

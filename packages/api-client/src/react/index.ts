@@ -64,8 +64,14 @@ export {
 export { searchKeys, searchQueries } from '../search/search.queries.js';
 export { supportMutations } from '../support/support.queries.js';
 export { trendKeys, trendQueries } from '../trends/trends.queries.js';
+export {
+  followRequestKeys,
+  followRequestMutations,
+  followRequestQueries,
+} from '../users/follow-requests.queries.js';
 export { userKeys, userMutations, userQueries } from '../users/users.queries.js';
 export {
+  useAcceptFollowRequest,
   useAccountSessions,
   useChangePassword,
   useConfirmPasswordReset,
@@ -75,6 +81,7 @@ export {
   useDownloadExport,
   useEditPost,
   useEndSession,
+  useFollowRequests,
   useImportArchive,
   useLogin,
   useLogout,
@@ -84,6 +91,7 @@ export {
   usePostHistory,
   usePreferences,
   useRegister,
+  useRejectFollowRequest,
   useReply,
   useRequestPasswordReset,
   useSendMessage,

@@ -14,6 +14,8 @@ import type {
 export interface ProfileUpdate {
   bio?: string | null;
   display_name?: string;
+  /** Only accepted followers read a private member's whisps; turning it off accepts every request. */
+  is_private?: boolean;
 }
 
 export interface BannerPosition {
@@ -37,6 +39,13 @@ export interface UserPage {
 
 export interface FollowState {
   is_following: boolean;
+  /** Following a private member asks them first: true while they have not answered. */
+  is_requested: boolean;
+  followers_count: number;
+}
+
+/** A follow request answered: the member's followers count after it. */
+export interface FollowRequestDecision {
   followers_count: number;
 }
 
@@ -59,6 +68,7 @@ function formWith(field: string, file: Upload, filename?: string) {
 /** The signed-in member: also the session check at start-up, which the boot script asks early. */
 export const CURRENT_USER_PATH = '/api/users/me';
 const PREFERENCES_PATH = '/api/users/me/preferences';
+const FOLLOW_REQUESTS_PATH = '/api/users/me/follow-requests';
 
 export function createUsersApi({ request, media }: ApiContext) {
   const currentUser = (body: UserBody) => media.currentUser(body.user);
@@ -69,7 +79,7 @@ export function createUsersApi({ request, media }: ApiContext) {
     me: async (signal?: AbortSignal) =>
       media.currentUser((await request<DataBody<CurrentUser>>(CURRENT_USER_PATH, { signal })).data),
 
-    /** POST /api/users/me: bio and display name. */
+    /** POST /api/users/me: bio, display name and whether the account is private. */
     updateMe: async (update: ProfileUpdate) =>
       currentUser(await request<UserBody>(CURRENT_USER_PATH, { method: 'POST', body: update })),
 
@@ -153,6 +163,30 @@ export function createUsersApi({ request, media }: ApiContext) {
     /** POST /api/users/{id}/unfollow: succeeds when not following too. */
     unfollow: async (id: Id) =>
       (await request<DataBody<FollowState>>(`${path(id)}/unfollow`, { method: 'POST' })).data,
+
+    /** GET /api/users/me/follow-requests: who asked to follow the member, oldest first. */
+    followRequests: async (signal?: AbortSignal) =>
+      (await request<DataBody<UserSummary[]>>(FOLLOW_REQUESTS_PATH, { signal })).data.map(
+        media.user,
+      ),
+
+    /** POST /api/users/me/follow-requests/{id}/accept: they now follow the member. */
+    acceptFollowRequest: async (id: Id) =>
+      (
+        await request<DataBody<FollowRequestDecision>>(
+          `${FOLLOW_REQUESTS_PATH}/${encodeURIComponent(id)}/accept`,
+          { method: 'POST' },
+        )
+      ).data,
+
+    /** POST /api/users/me/follow-requests/{id}/reject: the request is gone, nobody told. */
+    rejectFollowRequest: async (id: Id) =>
+      (
+        await request<DataBody<FollowRequestDecision>>(
+          `${FOLLOW_REQUESTS_PATH}/${encodeURIComponent(id)}/reject`,
+          { method: 'POST' },
+        )
+      ).data,
 
     /** GET /api/users/{id}/followers. */
     followers: async (id: Id, page: OffsetPage = {}, signal?: AbortSignal) =>

@@ -103,6 +103,8 @@ export const userMutations = {
   /**
    * Follow or unfollow (product-spec section 4): the button changes once the server agrees, then
    * the new state and follower count reach the profile, search results and suggestions alike.
+   * Following a private member answers `is_requested: true` (the button reads Requested), and
+   * unfollowing then withdraws the request.
    */
   follow: (client: WhispClient, queryClient: QueryClient) =>
     mutationOptions({
@@ -129,7 +131,15 @@ export const userMutations = {
     mutationOptions({
       mutationKey: [...userKeys.all, 'update'],
       mutationFn: (update: ProfileUpdate) => client.users.updateMe(update),
-      onSuccess: (user) => applyCurrentUser(queryClient, user),
+      onSuccess: async (user, update) => {
+        applyCurrentUser(queryClient, user);
+        updateMemberInCache(queryClient, user.id, { is_private: user.is_private });
+        // Turning privacy off accepted every pending request: the list and the counts moved.
+        if (update.is_private === false) {
+          await queryClient.invalidateQueries({ queryKey: [...userKeys.all, 'follow-requests'] });
+          await queryClient.invalidateQueries({ queryKey: userKeys.detail(user.id) });
+        }
+      },
     }),
 
   uploadAvatar: (client: WhispClient, queryClient: QueryClient) =>
