@@ -1,0 +1,49 @@
+// node bench/private.mjs on|off: the Privacy (1.2) variant of the generated network. `on` makes a
+// tenth of its members private (BENCH_PRIVATE_FRACTION; chosen by a hash of the id, so the same
+// members every time); `off` makes everyone public again. Private members' whisps then leave every
+// feed, search, hashtag page and trend of the members who do not follow them: measure `pnpm bench`
+// with BENCH_ONLY set to the feeds before and after `on` to see what that check costs a page (it
+// is one set per statement, visibility.ts, protectedMembers, never a statement per whisp).
+// BENCH_TOKENS chooses the network, as for bench/run.mjs.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { embeddedDatabase, postgresDatabase } from './lib/bench-database.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const generated = JSON.parse(
+  readFileSync(resolve(root, process.env.BENCH_TOKENS ?? 'bench/results/tokens.json'), 'utf8'),
+);
+const database = generated.embedded
+  ? embeddedDatabase(root, generated.dataDir)
+  : postgresDatabase(process.env.BENCH_DATABASE_URL ?? generated.url);
+const mode = process.argv[2];
+if (mode !== 'on' && mode !== 'off') throw new Error('usage: node bench/private.mjs on|off');
+const fraction = Number(process.env.BENCH_PRIVATE_FRACTION ?? 0.1);
+
+const started = performance.now();
+await database.open();
+try {
+  // Either way from a network where nobody is private, so `on` twice is the same as once. No
+  // follow requests are made: the benchmark reads feeds, and a request changes no feed.
+  await database.exec(`begin;
+    update users set is_private = false where is_private;
+    ${
+      mode === 'on'
+        ? `update users set is_private = true
+           where (('x' || substr(md5(id::text), 1, 8))::bit(32)::int & 2147483647) % 1000
+             < ${Math.round(fraction * 1000)};`
+        : ''
+    }
+    commit;`);
+  // On its own: VACUUM runs in no transaction block, and several statements sent at once are one.
+  await database.exec('vacuum analyze users;');
+  const [[privateMembers, members]] = await database.rows(
+    'select (select count(*) from users where is_private), (select count(*) from users);',
+  );
+  console.log(
+    `private ${mode}: ${privateMembers} of ${members} members private (${((performance.now() - started) / 1000).toFixed(1)} s)`,
+  );
+} finally {
+  await database.close();
+}
