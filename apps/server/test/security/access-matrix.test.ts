@@ -29,6 +29,11 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/users/{id}/unmute': 'member',
   'GET /api/users/me/blocks': 'member',
   'GET /api/users/me/mutes': 'member',
+  // Private accounts: the signed-in member's own follow requests; the path names who asked, and
+  // only a request to the caller is ever found (anyone else's answers 404).
+  'GET /api/users/me/follow-requests': 'member',
+  'POST /api/users/me/follow-requests/{userId}/accept': 'member',
+  'POST /api/users/me/follow-requests/{userId}/reject': 'member',
   'GET /api/users/me/muted-words': 'member',
   'POST /api/users/me/muted-words': 'member',
   'DELETE /api/users/me/muted-words/{id}': 'owner',
