@@ -20,17 +20,6 @@ test('the theme follows the system, toggles with a toast and stays after a reloa
   await expect(html).toHaveAttribute('data-theme', 'dark');
 });
 
-test('settings toggles are kept in this browser, as the page says', async ({ page, request }) => {
-  const member = await registerMember(request, 'Rosalind');
-  await signIn(page, member, '/settings');
-  await expect(page.getByText(/Saved in this browser \(local storage\)/).first()).toBeVisible();
-  const likes = page.getByRole('switch', { name: 'Likes' });
-  await expect(likes).toBeChecked();
-  await likes.click();
-  await page.reload();
-  await expect(page.getByRole('switch', { name: 'Likes' })).not.toBeChecked();
-});
-
 test('the support form needs a subject and description, then promises a reply', async ({
   page,
   request,

@@ -23,7 +23,6 @@ import {
 } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { client } from '../../client';
-import { usePreference } from '../../routes/settings/preferences';
 import { RouterLink } from '../RouterLink';
 import { useCurrentUser } from '../SessionProvider';
 import { type SafetyMember, useSafetyActions } from '../safety/useSafetyActions';
@@ -81,7 +80,8 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   const { mutate: voteMutate } = useVotePoll();
   // A vote is known by its poll's id; the card that shows it waiting is known by its whisp's.
   const votingPosts = useRef(new Map<string, string>());
-  const autoplay = usePreference('autoplayVideos');
+  // The member's server-kept choice: a change in Settings reaches every card through `me`.
+  const autoplay = user.preferences.autoplay_media;
   const remove = useDeletePost();
   const reportPost = useMutation(moderationMutations.reportPost(client));
   const reportUser = useMutation(moderationMutations.reportUser(client));

@@ -1,61 +1,86 @@
-import { SettingsSection, SettingsToggle } from '@whisp/ui';
-import { type PreferenceName, usePreferences } from './preferences';
+import { OPTIONAL_NOTIFICATION_TYPES } from '@whisp/api-client/contract/choices';
+import { SettingsRow, SettingsSection } from '@whisp/ui';
+import { Link } from 'react-router-dom';
+import { useCurrentUser } from '../../app/SessionProvider';
+import { MessageAudienceChoice } from './MessageAudienceChoice';
+import { type BooleanPreference, PreferenceSwitch } from './PreferenceSwitch';
+import { PrivateAccountSwitch } from './PrivateAccountSwitch';
+import { NOTIFICATION_SWITCHES } from './preferenceLabels';
 
-const storedHere = 'Saved in this browser (local storage); other devices keep their own choice.';
+// The preferences come with the signed-in member (no request of their own) and are kept on the
+// server, so they hold on every device.
 
-type ToggleSpec = [PreferenceName, string, string?];
+type SwitchSpec = [BooleanPreference, string, string?];
 
-const privacy: ToggleSpec[] = [
-  ['showReadReceipts', 'Read receipts', 'Let people you message see when you have read it.'],
-  ['allowMessagesFromEveryone', 'Messages from everyone', 'Otherwise only people you follow.'],
-  ['discoverableByEmail', 'Find me by email', 'Let people who know your email find you.'],
-];
-const notifications: ToggleSpec[] = [
-  ['notifyLikes', 'Likes'],
-  ['notifyFollows', 'New followers'],
-  ['notifyReplies', 'Replies'],
-  ['notifyMentions', 'Mentions'],
-  ['notifyMessages', 'Direct messages'],
-];
-const storage: ToggleSpec[] = [
-  ['autoplayVideos', 'Autoplay videos'],
-  ['loadImagesOnCellular', 'Load images on mobile data'],
-  ['reduceDataUsage', 'Data saver', 'Load smaller images and fewer previews.'],
+const privacySwitches: SwitchSpec[] = [
+  ['read_receipts', 'Read receipts', 'Let people you message see when you have read it.'],
+  [
+    'discoverable_by_email',
+    'Find me by email',
+    'Let people who type your exact email address in search find you.',
+  ],
 ];
 
-function PreferenceToggles({ specs }: { specs: ToggleSpec[] }) {
-  const [preferences, setPreference] = usePreferences();
-  return specs.map(([name, label, hint]) => (
-    <SettingsToggle
-      key={name}
+const storageSwitches: SwitchSpec[] = [
+  ['autoplay_media', 'Autoplay videos and GIFs', 'Otherwise they wait for a tap.'],
+  [
+    'data_saver',
+    'Data saver',
+    'Show smaller previews until you open a picture, and load no video before you play it.',
+  ],
+];
+
+function PreferenceSwitches({ specs }: { specs: SwitchSpec[] }) {
+  const { preferences } = useCurrentUser();
+  return specs.map(([key, label, hint]) => (
+    <PreferenceSwitch
+      key={key}
       label={label}
       hint={hint}
-      checked={preferences[name]}
-      onCheckedChange={(checked) => setPreference(name, checked)}
+      checked={preferences[key]}
+      changesFor={(checked) => ({ [key]: checked })}
     />
   ));
 }
 
 export function PrivacySection() {
+  const { preferences } = useCurrentUser();
   return (
-    <SettingsSection title="Privacy" description={storedHere}>
-      <PreferenceToggles specs={privacy} />
+    <SettingsSection title="Privacy">
+      <PrivateAccountSwitch />
+      <SettingsRow label="Follow requests" hint="Accept or decline who asked to follow you">
+        <Link to="/follow-requests">Open</Link>
+      </SettingsRow>
+      <MessageAudienceChoice value={preferences.messages_from} />
+      <PreferenceSwitches specs={privacySwitches} />
     </SettingsSection>
   );
 }
 
 export function NotificationsSection() {
+  const { preferences } = useCurrentUser();
   return (
-    <SettingsSection title="Notifications" description={storedHere}>
-      <PreferenceToggles specs={notifications} />
+    <SettingsSection title="Notifications">
+      {OPTIONAL_NOTIFICATION_TYPES.map((type) => {
+        const [label, hint] = NOTIFICATION_SWITCHES[type];
+        return (
+          <PreferenceSwitch
+            key={type}
+            label={label}
+            hint={hint}
+            checked={preferences.notifications[type]}
+            changesFor={(checked) => ({ notifications: { [type]: checked } })}
+          />
+        );
+      })}
     </SettingsSection>
   );
 }
 
 export function StorageSection() {
   return (
-    <SettingsSection title="Data & Storage" description={storedHere}>
-      <PreferenceToggles specs={storage} />
+    <SettingsSection title="Data & Storage">
+      <PreferenceSwitches specs={storageSwitches} />
     </SettingsSection>
   );
 }
