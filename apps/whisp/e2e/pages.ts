@@ -61,6 +61,7 @@ export async function setUpPages(request: APIRequestContext): Promise<PagesScene
       { path: '/search?q=harbour', title: 'Search: harbour · Whisp', heading: 'Search' },
       { path: '/settings', title: 'Settings · Whisp', heading: 'Settings' },
       { path: '/scheduled', title: 'Scheduled · Whisp', heading: 'Scheduled' },
+      { path: '/follow-requests', title: 'Follow requests · Whisp', heading: 'Follow requests' },
       { path: '/moderation', title: 'Moderation · Whisp', heading: 'Moderation' },
       {
         path: '/profile',

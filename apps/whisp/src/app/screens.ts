@@ -14,6 +14,7 @@ export const SCREEN_MODULES = {
   '/bookmarks': 'routes/bookmarks/BookmarksRoute.tsx',
   '/search': 'routes/search/SearchRoute.tsx',
   '/settings': 'routes/settings/SettingsRoute.tsx',
+  '/follow-requests': 'routes/follow-requests/FollowRequestsRoute.tsx',
   '/scheduled': 'routes/scheduled/ScheduledRoute.tsx',
   '/moderation': 'routes/moderation/ModerationRoute.tsx',
   '/help': 'routes/help/HelpRoute.tsx',

@@ -9,6 +9,7 @@ import * as styles from './page.css';
 
 function hrefFor(notification: Notification): string | undefined {
   if (notification.notification_type === 'direct_message') return '/messages';
+  if (notification.notification_type === 'follow_request') return '/follow-requests';
   // A moderation notice says all there is: the whisp it names is gone.
   if (notification.notification_type === 'moderation') return undefined;
   if (notification.post) return `/whisp/${notification.post.id}`;
