@@ -24,3 +24,6 @@ export const privateNote = style({
   textAlign: 'center',
   color: vars.color.textMuted,
 });
+
+/** Where the tabs would start: the same hairline under the header. */
+export const protectedNotice = style({ borderTop: `1px solid ${vars.color.border}` });

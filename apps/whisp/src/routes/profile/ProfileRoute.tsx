@@ -13,8 +13,11 @@ import {
   EditBioDialog,
   EmptyState,
   ErrorState,
+  type FollowState,
+  followStateOf,
   IconButton,
   ProfileHeader,
+  ProtectedProfileNotice,
   Skeleton,
   useToast,
 } from '@whisp/ui';
@@ -34,6 +37,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { BannerDialog } from './BannerDialog';
 import { BlockedProfile } from './BlockedProfile';
 import { ProfileMediaControls } from './ProfileMediaControls';
+import * as styles from './ProfileRoute.css';
 import { ProfileTabs } from './ProfileTabs';
 
 /** /profile (your own) and /user/{username} (anyone's). */
@@ -110,6 +114,20 @@ function summaryOf(profile: Profile) {
   };
 }
 
+/**
+ * A private member's tabs answer 403 PRIVATE_ACCOUNT to anyone they have not accepted, moderators
+ * included: the profile says so in their place rather than asking for them.
+ */
+function isProtectedFromViewer(profile: Profile, isOwn: boolean) {
+  return !isOwn && profile.is_private && !profile.is_following;
+}
+
+function followToast(before: FollowState, after: { is_requested: boolean }, username: string) {
+  if (before === 'requested') return `Withdrew your request to follow @${username}`;
+  if (before === 'following') return `Unfollowed @${username}`;
+  return after.is_requested ? `Asked to follow @${username}` : `You follow @${username}`;
+}
+
 function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean }) {
   const me = useCurrentUser();
   const { toast } = useToast();
@@ -158,14 +176,13 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
             toast('Unable to follow user', { variant: 'error' });
             return;
           }
-          const following = !member.is_following;
+          // Requested presses like Following: it withdraws the request (unfollow does both).
+          const before = followStateOf(member);
+          const following = before === 'not-following';
           follow.mutate(
             { id: member.id, following },
             {
-              onSuccess: () =>
-                toast(
-                  following ? `You follow @${member.username}` : `Unfollowed @${member.username}`,
-                ),
+              onSuccess: (state) => toast(followToast(before, state, member.username)),
               onError: () => toast('Failed to follow/unfollow user', { variant: 'error' }),
             },
           );
@@ -174,8 +191,14 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
           startConversation.mutate(member.id, {
             onSuccess: (conversation) =>
               navigate(`/messages?c=${encodeURIComponent(conversation.id)}`),
-            onError: () =>
-              toast('Failed to start conversation. Please try again.', { variant: 'error' }),
+            onError: (reason) =>
+              // A member who takes no messages from the viewer: the server's sentence says so.
+              toast(
+                isApiError(reason) && reason.code === ERRORS.messagesNotAccepted.code
+                  ? reason.message
+                  : 'Failed to start conversation. Please try again.',
+                { variant: 'error' },
+              ),
           })
         }
         // From the profile's menu, gone once an item is chosen: Undo takes focus.
@@ -192,7 +215,16 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
         onRepositionBanner={() => setRepositioning(true)}
       />
       {isOwn ? <ProfileMediaControls /> : null}
-      <ProfileTabs profile={profile} isOwn={isOwn} />
+      {isProtectedFromViewer(profile, isOwn) ? (
+        <ProtectedProfileNotice
+          className={styles.protectedNotice}
+          member={profile}
+          requested={profile.is_requested}
+          headingLevel={3}
+        />
+      ) : (
+        <ProfileTabs profile={profile} isOwn={isOwn} />
+      )}
       {isOwn ? (
         <EditBioDialog
           open={editing}

@@ -1,7 +1,8 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import type { Profile, ProfileTab } from '@whisp/api-client';
+import { isApiError, type Profile, type ProfileTab } from '@whisp/api-client';
+import { ERRORS } from '@whisp/api-client/contract/errors';
 import { userQueries } from '@whisp/api-client/react';
-import { EmptyState, Tabs } from '@whisp/ui';
+import { EmptyState, ProtectedProfileNotice, Tabs } from '@whisp/ui';
 import Lock from 'lucide-react/icons/lock';
 import { useState } from 'react';
 import { client } from '../../client';
@@ -63,6 +64,12 @@ export function ProfileTabs({ profile, isOwn }: { profile: Profile; isOwn: boole
 function TabPosts({ profile, tab, isOwn }: { profile: Profile; tab: ProfileTab; isOwn: boolean }) {
   const list = useInfiniteQuery(userQueries.tab(client, profile.id, tab));
   const [ownCopy, otherCopy] = emptyCopy[tab];
+  // The member went private (or dropped the viewer) since the profile was read: not an error.
+  if (isApiError(list.error) && list.error.code === ERRORS.privateAccount.code && !list.data) {
+    return (
+      <ProtectedProfileNotice member={profile} requested={profile.is_requested} headingLevel={3} />
+    );
+  }
   return (
     <PostList
       label={labels[tab]}
