@@ -1,4 +1,5 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Conversation, isApiError } from '@whisp/api-client';
 import { messageMutations, messageQueries, useSendMessage } from '@whisp/api-client/react';
 import { ChatView, useToast } from '@whisp/ui';
 import { useEffect } from 'react';
@@ -8,6 +9,10 @@ import { useCurrentUser } from '../../app/SessionProvider';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
 import * as styles from './MessagesRoute.css';
+import { isMessagesNotAccepted, useRefusedMessages } from './useRefusedMessages';
+
+// Ids for refused messages kept in the thread: never the server's, unique for this visit.
+let refusedCount = 0;
 
 /** Conversations and the open chat; opening one marks the messages you received as read. */
 export default function MessagesRoute() {
@@ -22,12 +27,14 @@ export default function MessagesRoute() {
     enabled: selectedId !== null,
   });
   const send = useSendMessage();
+  const refused = useRefusedMessages(selectedId);
   const markRead = useMutation(messageMutations.markRead(client, queryClient));
   const selected = conversations.data?.find((item) => item.id === selectedId);
-  const list = messages.data?.pages.flat() ?? [];
+  const received = messages.data?.pages.flat() ?? [];
+  const list = [...received, ...refused.messages];
   useDocumentTitle(selected ? `Messages with @${selected.other_participant_username}` : 'Messages');
 
-  const unreadIds = list
+  const unreadIds = received
     .filter((message) => message.recipient_id === me.id && !message.is_read)
     .map((message) => message.id);
   const unreadKey = unreadIds.join(',');
@@ -36,6 +43,29 @@ export default function MessagesRoute() {
     if (!selectedId || unreadKey === '') return;
     markReadNow({ conversationId: selectedId, messageIds: unreadKey.split(',') });
   }, [selectedId, unreadKey, markReadNow]);
+
+  // mutateAsync, not mutate's callbacks: those fire only for the latest of several sends.
+  const sendTo = (conversation: Conversation, content: string) => {
+    send
+      .mutateAsync({ recipient_id: conversation.other_participant_id, content })
+      .catch((reason: unknown) => {
+        if (isMessagesNotAccepted(reason)) {
+          refused.refuse(conversation.id, {
+            id: `refused-${++refusedCount}`,
+            conversation_id: conversation.id,
+            sender_id: me.id,
+            recipient_id: conversation.other_participant_id,
+            content,
+            created_at: new Date().toISOString(),
+            is_read: false,
+          });
+          return;
+        }
+        toast(isApiError(reason) && reason.message ? reason.message : 'Failed to send message', {
+          variant: 'error',
+        });
+      });
+  };
 
   return (
     <div className={styles.page}>
@@ -54,15 +84,14 @@ export default function MessagesRoute() {
         messagesStatus={messages.isPending ? 'loading' : messages.isError ? 'error' : 'success'}
         onReloadMessages={() => void messages.refetch()}
         currentUserId={me.id}
+        messagePermission={refused.permission}
         onSend={(content) => {
+          if (selected) sendTo(selected, content);
+        }}
+        onRetry={(message) => {
           if (!selected) return;
-          send.mutate(
-            { recipient_id: selected.other_participant_id, content },
-            {
-              onError: (reason) =>
-                toast(reason.message || 'Failed to send message', { variant: 'error' }),
-            },
-          );
+          refused.forget(message.id);
+          sendTo(selected, message.content);
         }}
       />
     </div>
