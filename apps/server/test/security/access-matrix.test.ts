@@ -50,6 +50,8 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/support': 'member',
   'GET /api/users/me': 'member',
   'POST /api/users/me': 'member',
+  'GET /api/users/me/preferences': 'member',
+  'PATCH /api/users/me/preferences': 'member',
   // The signed-in member's own data: export, import, deletion (no other member's id in the path).
   'GET /api/users/me/export': 'member',
   'POST /api/users/me/import': 'member',
