@@ -81,7 +81,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
   // A vote is known by its poll's id; the card that shows it waiting is known by its whisp's.
   const votingPosts = useRef(new Map<string, string>());
   // The member's server-kept choice: a change in Settings reaches every card through `me`.
-  const autoplay = user.preferences.autoplay_media;
+  const { autoplay_media: autoplay, data_saver: dataSaver } = user.preferences;
   const remove = useDeletePost();
   const reportPost = useMutation(moderationMutations.reportPost(client));
   const reportUser = useMutation(moderationMutations.reportUser(client));
@@ -169,6 +169,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
       },
       onOpenHistory: (post) => setHistoryOf(post),
       autoplay,
+      dataSaver,
       onShare: (post) => {
         const url = `${window.location.origin}/whisp/${post.id}`;
         navigator.clipboard
@@ -197,6 +198,7 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
       bookmarkMutate,
       voteMutate,
       autoplay,
+      dataSaver,
       toast,
       navigate,
       safety,

@@ -322,3 +322,21 @@ export const PicturesWithSizes: Story = {
     }),
   },
 };
+
+/** With data saver on (the member's preference) a video loads nothing until it is played. */
+export const VideoDataSaver: Story = {
+  args: {
+    post: post({
+      content: 'The ferry leaving at dawn',
+      media: [
+        mediaItem({ url: '/story-media/ferry.mp4', kind: 'video', preview_url: stillPicture }),
+      ],
+    }),
+    dataSaver: true,
+  },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video).toHaveAttribute('preload', 'none');
+    await expect(video).toHaveAttribute('poster', stillPicture);
+  },
+};

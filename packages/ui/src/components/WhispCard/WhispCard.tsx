@@ -93,6 +93,8 @@ export interface WhispCardProps extends Omit<ComponentPropsWithoutRef<'article'>
    * under the system's reduced motion they are held still whatever this says.
    */
   autoplay?: boolean;
+  /** The member's data saver: videos load nothing until played (`preload="none"`). */
+  dataSaver?: boolean;
   /** Replaces the built-in image viewer (e.g. to route to a media page). */
   onOpenMedia?: (post: Post, index: number) => void;
   /** The app's router link; a plain `<a>` (or LinkProvider's) otherwise. */
@@ -133,6 +135,7 @@ export const WhispCard = memo(
       voteError,
       onOpenHistory,
       autoplay = true,
+      dataSaver = false,
       onOpenMedia,
       linkComponent,
       embedVideos = true,
@@ -174,6 +177,7 @@ export const WhispCard = memo(
             authorName={author.display_name}
             onOpenMedia={openMedia}
             autoplay={autoplay}
+            dataSaver={dataSaver}
           />
         ) : null}
         {shown.poll ? (

@@ -26,6 +26,11 @@ export interface WhispMediaProps {
    * system's reduced motion they are held still whatever this says.
    */
   autoplay?: boolean;
+  /**
+   * The member's data saver: a video loads nothing (not even its length) until played. Pictures
+   * always show their smaller preview until opened, so they need nothing more.
+   */
+  dataSaver?: boolean;
 }
 
 function attachmentsOf(urls: string[], media: readonly PostMedia[] | undefined): PostMedia[] {
@@ -60,6 +65,7 @@ export const WhispMedia = memo(function WhispMedia({
   authorName,
   onOpenMedia,
   autoplay = true,
+  dataSaver = false,
 }: WhispMediaProps) {
   const [viewerIndex, setViewerIndex] = useState<number | null>(null);
   // The viewer (a Radix dialog) mounts when first opened and then stays, so it can animate out
@@ -163,7 +169,7 @@ export const WhispMedia = memo(function WhispMedia({
           className={styles.video}
           src={video.url}
           controls
-          preload="metadata"
+          preload={dataSaver ? 'none' : 'metadata'}
           poster={video.preview_url ?? undefined}
           aria-label={video.alt ?? undefined}
         />
