@@ -1,0 +1,130 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { NOTIFICATION_MESSAGES } from '@whisp/api-client/contract/choices';
+import { ERRORS } from '@whisp/api-client/contract/errors';
+import { type Member, postWhisp, registerMember, signIn } from './members';
+
+// Privacy and preferences (1.2): the switches live on the server and do what they say.
+
+async function asMember(request: APIRequestContext, member: Member, path: string) {
+  const response = await request.post(path, {
+    headers: { Authorization: `Bearer ${member.token}` },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+  return (await response.json()).data;
+}
+
+/** Signs in through the form, as on a browser that has never seen the member. */
+async function signInWithPassword(page: Page, member: Member) {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('tab', { name: 'For you' })).toBeVisible();
+}
+
+test('switches survive signing in on a fresh browser, and a like with like notifications off notifies nothing', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const author = await registerMember(request, 'Lise');
+  const fan = await registerMember(request, 'Otto');
+  await signIn(page, author, '/settings');
+  await page.getByRole('switch', { name: 'Likes' }).click();
+  await expect(page.getByText('Likes off', { exact: true })).toBeVisible();
+  await page.getByRole('switch', { name: 'Data saver' }).click();
+  await expect(page.getByText('Data saver on', { exact: true })).toBeVisible();
+
+  // A browser with nothing stored: the choices come from the server.
+  const context = await browser.newContext();
+  const fresh = await context.newPage();
+  await signInWithPassword(fresh, author);
+  await fresh.goto('/settings');
+  await expect(fresh.getByRole('switch', { name: 'Likes' })).not.toBeChecked();
+  await expect(fresh.getByRole('switch', { name: 'Data saver' })).toBeChecked();
+  await expect(fresh.getByRole('switch', { name: 'New followers' })).toBeChecked();
+  await expect(fresh.getByRole('switch', { name: 'Load images on mobile data' })).toHaveCount(0);
+
+  // The like comes first, then a follow (still notified): once the follow shows, the like would have.
+  const whisp = await postWhisp(request, author, 'Tide tables for the week');
+  await asMember(request, fan, `/api/posts/${whisp.id}/like`);
+  await asMember(request, fan, `/api/users/${author.id}/follow`);
+  await fresh.goto('/notifications');
+  const fromFan = fresh.getByRole('article').filter({ hasText: fan.displayName });
+  await expect(fromFan).toHaveCount(1);
+  await expect(fromFan).toContainText(NOTIFICATION_MESSAGES.follow);
+  await expect(fromFan).not.toContainText(NOTIFICATION_MESSAGES.like);
+  await context.close();
+});
+
+test('a private account’s whisps appear to a requester only once the request is accepted from the other browser', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const owner = await registerMember(request, 'Ingrid');
+  const asker = await registerMember(request, 'Nils');
+  await signIn(page, owner, '/settings');
+  await page.getByRole('switch', { name: 'Private account' }).click();
+  await expect(page.getByText('Your account is private', { exact: true })).toBeVisible();
+  const whispText = 'The lighthouse keeper’s log, day one';
+  await postWhisp(request, owner, whispText);
+
+  const context = await browser.newContext();
+  const other = await context.newPage();
+  await signIn(other, asker, `/user/${owner.username}`);
+  await expect(other.getByRole('img', { name: 'Private account' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: ERRORS.privateAccount.message })).toBeVisible();
+  await expect(other.getByText(whispText)).toHaveCount(0);
+  await other.getByRole('button', { name: 'Follow', exact: true }).click();
+  await expect(other.getByRole('button', { name: 'Requested' })).toBeVisible();
+
+  await page.goto('/notifications');
+  await page
+    .getByRole('article')
+    .filter({ hasText: asker.displayName })
+    .getByRole('link', { name: NOTIFICATION_MESSAGES.follow_request })
+    .click();
+  await expect(page).toHaveURL(/\/follow-requests$/);
+  await page
+    .getByRole('list', { name: 'Follow requests' })
+    .getByRole('button', { name: /^Accept/ })
+    .click();
+  await expect(page.getByText(`@${asker.username} now follows you`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No follow requests' })).toBeVisible();
+
+  await other.reload();
+  await expect(other.getByText(whispText)).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Following' })).toBeVisible();
+  await other.goto('/');
+  await other.getByRole('tab', { name: 'Following' }).click();
+  await expect(other.getByText(whispText)).toBeVisible();
+  await context.close();
+});
+
+test('“Nobody” refuses a message, with the contract’s sentence in the chat and the text kept', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const writer = await registerMember(request, 'Tove');
+  const reader = await registerMember(request, 'Astrid');
+  const conversation = await asMember(request, writer, `/api/messages/start/${reader.id}`);
+
+  const context = await browser.newContext();
+  const readerPage = await context.newPage();
+  await signIn(readerPage, reader, '/settings');
+  await readerPage.getByRole('radio', { name: 'Nobody' }).check();
+  await expect(readerPage.getByText('Messages from nobody', { exact: true })).toBeVisible();
+  await context.close();
+
+  await signIn(page, writer, `/messages?c=${encodeURIComponent(conversation.id)}`);
+  const composer = page.getByRole('textbox', { name: `Message ${reader.displayName}` });
+  await composer.fill('Are you coming to the harbour?');
+  await page.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(ERRORS.messagesNotAccepted.message(reader.username))).toBeVisible();
+  await expect(composer).toHaveCount(0);
+  const messages = page.getByRole('list', { name: 'Messages' });
+  await expect(messages.getByText('Are you coming to the harbour?')).toBeVisible();
+  await expect(messages.getByText('Not sent.')).toBeVisible();
+});
