@@ -392,6 +392,9 @@ export function createAccountDataOperations(store: MockStore) {
         (b) => b.user_id !== gone && !removedPosts.has(b.post_id),
       );
       data.follows = data.follows.filter((f) => f.follower_id !== gone && f.followed_id !== gone);
+      data.followRequests = data.followRequests.filter(
+        (r) => r.requester_id !== gone && r.target_id !== gone,
+      );
       // Composer: their polls and votes (a poll's counts lose them), versions and schedules.
       const removedPolls = new Set(
         data.polls.filter((p) => removedPosts.has(p.post_id)).map((p) => p.id),
