@@ -122,11 +122,11 @@ describe.each(TARGETS)('a private member’s content, as each viewer sees it (%s
       if (reads) expect(ids(ok(replies).posts), who).toEqual([answer.id]);
       else expectRefused(replies, 'hidden', 'postNotFound');
 
-      const listed = async (path: string, pick: (body: Record<string, never>) => unknown[]) =>
-        ids(pick(ok(await get(target, viewer, path))) as { id: string }[]);
-      const publicFeed = await listed('/api/posts/public?limit=200', (body) => body.posts);
+      const listed = async (path: string) =>
+        ids(ok(await get(target, viewer, path)).posts as { id: string }[]);
+      const publicFeed = await listed('/api/posts/public?limit=200');
       expect(publicFeed.includes(post.id), `${who}: public`).toBe(reads);
-      const forYou = await listed('/api/posts/timeline?limit=100', (body) => body.posts);
+      const forYou = await listed('/api/posts/timeline?limit=100');
       expect(forYou.includes(post.id), `${who}: For you`).toBe(reads);
       const hashtag = ok(await get(target, viewer, `/api/search/hashtag/${tag}`)).data;
       expect(ids(hashtag.posts), `${who}: hashtag`).toEqual(reads ? [post.id] : []);

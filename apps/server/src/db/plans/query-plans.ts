@@ -152,20 +152,21 @@ export async function explainQueries(
   // The follow count only picks how Following and For you read the same whisps: both ways are
   // explained for the same member, with the filters the sign-in gives a member who blocks,
   // mutes and is blocked by nobody while nobody is suspended (the feed routes always pass them).
-  const noFilters = { hides: false, mutes: false, words: false };
+  const noFilters = { hides: false, mutes: false, words: false, privates: false };
   const followingMany = {
     id: viewerId,
     followingCount: AUTHOR_SIDE_MAX_FOLLOWS + 1,
     filters: noFilters,
   };
   const followingFew = { id: viewerId, followingCount: 1, filters: noFilters };
-  // The same member as one who blocks, mutes and mutes words would read (Safety 1.1): the
-  // statements carry every visibility filter, whatever the rows behind them.
-  const everyFilter = { hides: true, mutes: true, words: true };
+  // The same member as one who blocks, mutes and mutes words would read (Safety 1.1), in a
+  // network with private members (Privacy 1.2): the statements carry every visibility filter,
+  // whatever the rows behind them.
+  const everyFilter = { hides: true, mutes: true, words: true, privates: true };
   const guardedMany = { ...followingMany, filters: everyFilter };
   const guardedFew = { ...followingFew, filters: everyFilter };
   // As a feed route reads a member with nothing to hide: filters looked up, all false.
-  const nothingToHide = { ...followingMany, filters: { hides: false, mutes: false, words: false } };
+  const nothingToHide = { ...followingMany, filters: noFilters };
 
   const explaining = new ExplainPlugin();
   const explainDb = db.withPlugin(explaining);

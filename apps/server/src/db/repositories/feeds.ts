@@ -20,6 +20,7 @@ import {
 } from './posts.js';
 import {
   hasFilters,
+  hidesAuthors,
   NO_FILTERS,
   unreadableMembers,
   type ViewerFilters,
@@ -184,7 +185,7 @@ export function createFeedsRepository(db: Db) {
           .selectFrom(tab)
           .select(['post_id as id', 'created_at'])
           .where('user_id', '=', userId)
-          .$if(filters.hides, (query) =>
+          .$if(hidesAuthors(filters), (query) =>
             query.where(
               sql<boolean>`not exists (select 1 from posts shown where shown.id = post_id
                 and shown.author_id in ${unreadableMembers(viewerId)})`,
@@ -207,7 +208,7 @@ export function createFeedsRepository(db: Db) {
           query.where('rewhisp_of_id', 'is', null).where(sql`cardinality(media_keys)`, '>', 0),
         )
         .$if(tab === 'rewhisps', (query) => query.where('rewhisp_of_id', 'is not', null))
-        .$if(filters.hides, (query) =>
+        .$if(hidesAuthors(filters), (query) =>
           query.where(
             sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', PROFILE_SCOPE)}`,
           ),

@@ -8,6 +8,7 @@ import {
   activeFollowersCount,
   hasFilters,
   hiddenMembers,
+  hidesAuthors,
   NO_FILTERS,
   protectedFrom,
   unreadableMembers,
@@ -246,7 +247,7 @@ export function createSearchRepository(db: Db, generic: Db = db) {
      */
     async trends(limit: number, viewerId?: string, filters: ViewerFilters = NO_FILTERS) {
       const hidden =
-        viewerId && filters.hides
+        viewerId && hidesAuthors(filters)
           ? sql`and author_id not in ${unreadableMembers(viewerId)}`
           : sql``;
       const { rows } = await sql<{ hashtag: string; post_count: number }>`

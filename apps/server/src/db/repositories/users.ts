@@ -200,8 +200,14 @@ export function createUsersRepository(
         },
       );
       if (!row) return undefined;
-      const { expires_at: expiresAt, following_count, hides, mutes, words, ...member } = row;
-      const filters = { hides: Boolean(hides), mutes: Boolean(mutes), words: Boolean(words) };
+      const { expires_at: expiresAt, following_count, hides, mutes, words, privates, ...member } =
+        row;
+      const filters = {
+        hides: Boolean(hides),
+        mutes: Boolean(mutes),
+        words: Boolean(words),
+        privates: Boolean(privates),
+      };
       return {
         member: { ...member, following_count: Number(following_count), filters },
         expiresAt,

@@ -82,16 +82,24 @@ export const holdsMutedWord = (viewerId: string, alias: string) => {
 
 /** Which filters a statement needs for this viewer (the plain feeds keep their plain plans). */
 export interface ViewerFilters {
-  /**
-   * Blocks either way, any suspended member, or any private member (whose whisps only their
-   * followers read: the set is the viewer's own, but whether it can be empty is not).
-   */
+  /** Blocks either way, or any suspended member. */
   hides: boolean;
   mutes: boolean;
   words: boolean;
+  /**
+   * Any private member, whose whisps only their followers read (Privacy and preferences 1.2). Not
+   * whether the viewer follows them all: that is the statement's to work out, so this flag holds
+   * for every viewer alike, and a network where nobody is private keeps the plain plans.
+   */
+  privates: boolean;
 }
 
-export const NO_FILTERS: ViewerFilters = { hides: false, mutes: false, words: false };
+export const NO_FILTERS: ViewerFilters = {
+  hides: false,
+  mutes: false,
+  words: false,
+  privates: false,
+};
 
 /**
  * Whether `table` holds a row whose first `order` column is `viewer`: the first such row in
@@ -119,15 +127,21 @@ export const viewerFilterColumns = (viewer: RawBuilder<unknown>) => [
   // Each order is an index's leading columns (0012_safety.sql).
   sql<boolean>`(${firstEntry('blocks', ['blocker_id', 'blocked_id'], viewer)}
     or ${firstEntry('blocks', ['blocked_id', 'blocker_id'], viewer)}
-    or exists (select 1 from users suspended where suspended.suspended_at is not null)
-    or exists (select 1 from users private where private.is_private))`.as('hides'),
+    or exists (select 1 from users suspended where suspended.suspended_at is not null))`.as(
+    'hides',
+  ),
   firstEntry('mutes', ['muter_id', 'muted_id'], viewer).as('mutes'),
   firstEntry('muted_words', ['user_id', 'created_at desc', 'id'], viewer).as('words'),
+  // One probe of users_private_idx (0018_private_accounts.sql), which holds only private members.
+  sql<boolean>`exists (select 1 from users private where private.is_private)`.as('privates'),
 ];
 
 /** Whether the viewer has anything to hide at all (compared by value: each read makes its own). */
 export const hasFilters = (filters: ViewerFilters) =>
-  filters.hides || filters.mutes || filters.words;
+  filters.hides || filters.mutes || filters.words || filters.privates;
+
+/** Whether some authors' whisps are out of the viewer's sight: blocked, suspended or protected. */
+export const hidesAuthors = (filters: ViewerFilters) => filters.hides || filters.privates;
 
 export interface FilterScope {
   /** Leave out muted members' whisps (feeds, search, hashtag pages). */
@@ -140,11 +154,16 @@ export interface FilterScope {
 function inScope(viewerId: string, filters: ViewerFilters, scope: FilterScope) {
   const mutes = scope.mutes && filters.mutes;
   const words = scope.words && filters.words;
-  if (!filters.hides && !mutes && !words) return undefined;
-  return {
-    words,
-    members: mutes ? unreadableOrMutedMembers(viewerId) : unreadableMembers(viewerId),
-  };
+  if (!hidesAuthors(filters) && !mutes && !words) return undefined;
+  // The protected set joins the others only while someone is private.
+  const members = filters.privates
+    ? mutes
+      ? unreadableOrMutedMembers(viewerId)
+      : unreadableMembers(viewerId)
+    : mutes
+      ? hiddenOrMutedMembers(viewerId)
+      : hiddenMembers(viewerId);
+  return { words, members };
 }
 
 /**
