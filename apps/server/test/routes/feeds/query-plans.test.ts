@@ -20,7 +20,9 @@ describe('query plans on twenty thousand whisps', () => {
     const plannedPerCall = testApp.database.kyselyPlannedPerCall;
     plans = await explainQueries(kysely, { plannedPerCall });
     settledPlans = await explainQueries(kysely, { settled: true, plannedPerCall });
-  }, 120_000);
+    // About 40 s on a quiet 2-core host; CI on a loaded one ran past 120 s twice. The limit only
+    // stops a hung setup: the plans themselves are what the tests check.
+  }, 360_000);
   afterAll(() => testApp.close());
 
   it('explains every feed, search and profile query', () => {

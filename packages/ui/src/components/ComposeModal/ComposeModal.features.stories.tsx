@@ -225,7 +225,8 @@ export const Scheduled: Story = {
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'What’s happening?' }), 'Hi!');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Schedule for later' }));
     const picker = await screen.findByRole('dialog', { name: 'Schedule whisp' });
-    await expect(within(picker).getByText(/^Your time zone: /)).toBeVisible();
+    // The picker fades in: visible once its opacity is up, however busy the browser is.
+    await waitFor(() => expect(within(picker).getByText(/^Your time zone: /)).toBeVisible());
     await userEvent.click(within(picker).getByRole('button', { name: 'Set time' }));
     await waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Schedule whisp' })).toBeNull(),

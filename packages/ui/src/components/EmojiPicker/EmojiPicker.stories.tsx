@@ -56,13 +56,16 @@ export const Open: Story = {
   args: { defaultOpen: true },
   play: async () => {
     const { picker } = await openPicker();
-    await expect(
-      within(picker).getByRole('navigation', { name: 'Emoji categories' }),
-    ).toBeVisible();
+    // The popover fades in: its parts are visible once its opacity is up, however busy the
+    // browser is (a loaded CI host saw them still transparent).
+    await waitFor(() =>
+      expect(within(picker).getByRole('navigation', { name: 'Emoji categories' })).toBeVisible(),
+    );
     await expect(within(picker).getByRole('combobox', { name: 'Skin tone' })).toBeVisible();
     const grid = await within(picker).findByRole('grid', { name: 'Emoji' });
     await waitFor(() => expect(grid).toBeVisible());
-    await expect(await within(picker).findByText('Smileys & emotion')).toBeVisible();
+    const category = await within(picker).findByText('Smileys & emotion');
+    await waitFor(() => expect(category).toBeVisible());
   },
 };
 
@@ -150,7 +153,8 @@ export const NoResults: Story = {
   play: async () => {
     const { picker, search } = await openPicker();
     await userEvent.type(search, 'zzzqqq');
-    await expect(await within(picker).findByText('No emoji found for “zzzqqq”')).toBeVisible();
+    const nothing = await within(picker).findByText('No emoji found for “zzzqqq”');
+    await waitFor(() => expect(nothing).toBeVisible());
   },
 };
 
@@ -163,7 +167,8 @@ export const JumpToCategory: Story = {
     await within(picker).findByText('Smileys & emotion');
     await settleEmojiResults();
     await userEvent.click(within(picker).getByRole('button', { name: 'Flags' }));
-    await expect(await within(picker).findByLabelText('Flag: Ascension Island')).toBeVisible();
+    const flag = await within(picker).findByLabelText('Flag: Ascension Island');
+    await waitFor(() => expect(flag).toBeVisible());
   },
 };
 
