@@ -68,10 +68,17 @@ test('a private account’s whisps appear to a requester only once the request i
   const asker = await registerMember(request, 'Nils');
   await signIn(page, owner, '/settings');
   await page.getByRole('switch', { name: 'Private account' }).click();
-  await expect(page.getByText('Your account is private', { exact: true })).toBeVisible();
-  await screenshot(page.getByRole('region', { name: 'Privacy' }), 'privacy-settings', testInfo);
+  const saved = page.getByText('Your account is private', { exact: true });
+  await expect(saved).toBeVisible();
+  // The pictures show the sections, not the toast over them.
+  await expect(saved).toBeHidden();
   await screenshot(
-    page.getByRole('region', { name: 'Notifications' }),
+    page.getByRole('region', { name: 'Privacy', exact: true }),
+    'privacy-settings',
+    testInfo,
+  );
+  await screenshot(
+    page.getByRole('region', { name: 'Notifications', exact: true }),
     'privacy-settings-notifications',
     testInfo,
   );
@@ -84,9 +91,9 @@ test('a private account’s whisps appear to a requester only once the request i
   await expect(other.getByRole('img', { name: 'Private account' })).toBeVisible();
   await expect(other.getByRole('heading', { name: ERRORS.privateAccount.message })).toBeVisible();
   await expect(other.getByText(whispText)).toHaveCount(0);
+  await screenshot(other, 'privacy-protected-profile', testInfo);
   await other.getByRole('button', { name: 'Follow', exact: true }).click();
   await expect(other.getByRole('button', { name: 'Requested' })).toBeVisible();
-  await screenshot(other, 'privacy-protected-profile', testInfo);
 
   await page.goto('/notifications');
   await page
@@ -99,7 +106,7 @@ test('a private account’s whisps appear to a requester only once the request i
   await expect(requests.getByText(asker.displayName)).toBeVisible();
   await screenshot(page, 'privacy-follow-requests', testInfo);
   await requests.getByRole('button', { name: `Accept @${asker.username}` }).click();
-  await expect(page.getByText(`@${asker.username} now follows you`)).toBeVisible();
+  await expect(page.getByText(`@${asker.username} now follows you`, { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'No follow requests' })).toBeVisible();
 
   await other.reload();
