@@ -68,6 +68,9 @@ describe.each(TARGETS)('a private member’s content, as each viewer sees it (%s
     // A public member's whisp the owner likes, for the likes tab.
     const publicPost = await whisp(target, follower, 'liked by a private member');
     await act(target, owner, publicPost.id, 'like');
+    // A reply and a rewhisp of it by the private member are whisps of theirs too.
+    const ownersReply = await reply(target, owner, publicPost.id, `${word} from behind the lock`);
+    await act(target, owner, publicPost.id, 'rewhisp');
     await report(target, follower, 'posts', post.id);
 
     const viewers: [Member, Sight][] = [
@@ -88,7 +91,7 @@ describe.each(TARGETS)('a private member’s content, as each viewer sees it (%s
         expect(ok(profile).data, who).toMatchObject({
           is_private: true,
           followers_count: 1,
-          posts_count: 2,
+          posts_count: 3,
         });
       }
 
@@ -122,6 +125,15 @@ describe.each(TARGETS)('a private member’s content, as each viewer sees it (%s
       if (reads) expect(ids(ok(replies).posts), who).toEqual([answer.id]);
       else expectRefused(replies, 'hidden', 'postNotFound');
 
+      const onPublic = ok(await get(target, viewer, `/api/posts/${publicPost.id}`)).data;
+      expect([onPublic.reply_count, onPublic.rewhisp_count], `${who}: counts`).toEqual(
+        reads ? [1, 1] : [0, 0],
+      );
+      const publicReplies = ok(await get(target, viewer, `/api/posts/${publicPost.id}/replies`));
+      expect(ids(publicReplies.posts), `${who}: replies to others`).toEqual(
+        reads ? [ownersReply.id] : [],
+      );
+
       const listed = async (path: string) =>
         ids(ok(await get(target, viewer, path)).posts as { id: string }[]);
       const publicFeed = await listed('/api/posts/public?limit=200');
@@ -133,7 +145,7 @@ describe.each(TARGETS)('a private member’s content, as each viewer sees it (%s
       expect(hashtag.post_count, `${who}: hashtag count`).toBe(reads ? 1 : 0);
       const found = ok(await get(target, viewer, `/api/search?q=${word}`)).data;
       expect(ids(found.posts).sort(), `${who}: search`).toEqual(
-        reads ? [post.id, answer.id].sort() : [],
+        reads ? [post.id, answer.id, ownersReply.id].sort() : [],
       );
       const trends = ok(await get(target, viewer, '/api/trends?limit=100')).data as {
         hashtag: string;

@@ -192,7 +192,7 @@ export const followingStatement = (db: Db) =>
           newestFirstOrder,
           cursorAt,
         ),
-        { anyoneMayBeSuspended },
+        { anyoneMayBeSuspended, anyoneMayBePrivate: reading.filters.privates },
       ),
   );
 
@@ -256,7 +256,7 @@ export const forYouStatement = (db: Db) =>
         db,
         viewerId,
         numberedPage(ranked, sql`score desc, id desc`, sql`score::text`),
-        { anyoneMayBeSuspended },
+        { anyoneMayBeSuspended, anyoneMayBePrivate: reading.filters.privates },
       );
     },
   );

@@ -144,7 +144,10 @@ export function selectPostPage(
   db: Db,
   viewerId: string,
   page: RawBuilder<PageEntry>,
-  { anyoneMayBeSuspended = true }: { anyoneMayBeSuspended?: boolean } = {},
+  {
+    anyoneMayBeSuspended = true,
+    anyoneMayBePrivate = true,
+  }: { anyoneMayBeSuspended?: boolean; anyoneMayBePrivate?: boolean } = {},
 ) {
   return (
     db
@@ -171,7 +174,7 @@ export function selectPostPage(
         'p.rewhisp_of_id',
         'p.can_reply',
         'p.can_repost',
-        ...activePostCounts(anyoneMayBeSuspended),
+        ...activePostCounts(anyoneMayBeSuspended, anyoneMayBePrivate ? viewerId : undefined),
         apiTime('p.created_at').as('created_at'),
         apiTime('p.updated_at').as('updated_at'),
         'u.username',

@@ -248,28 +248,61 @@ const anySuspended = sql`exists (select 1 from users where suspended_at is not n
  * `anyoneMayBeSuspended` false (known from the viewer's sign-in: `hides` is on while anyone is
  * suspended, viewerFilterColumns, and a suspension forgets every cached sign-in) leaves the
  * corrections out of the statement: PostgreSQL set up their 15 plan nodes (of the Following
- * statement's 36) on every call without running them.
+ * statement's 36) on every call without running them. `viewerAmongPrivates` (the viewer's id,
+ * given while anyone may be private: the sign-in's `privates`) does the same for private
+ * members' replies and rewhisps.
  */
-export const activePostCounts = (anyoneMayBeSuspended = true) =>
-  anyoneMayBeSuspended ? correctedPostCounts() : storedPostCounts();
+export const activePostCounts = (anyoneMayBeSuspended = true, viewerAmongPrivates?: string) => {
+  const counts = anyoneMayBeSuspended ? correctedPostCounts() : storedPostCounts();
+  // A private member's replies and rewhisps are whisps of theirs: they leave the counts of who
+  // does not follow them, as the replies list and the rewhispers leave their sight.
+  const shown =
+    viewerAmongPrivates === undefined
+      ? counts
+      : {
+          ...counts,
+          reply_count: sql<number>`(${counts.reply_count}
+            - ${protectedWhisps('reply_to_id', viewerAmongPrivates)})`,
+          rewhisp_count: sql<number>`(${counts.rewhisp_count}
+            - ${protectedWhisps('rewhisp_of_id', viewerAmongPrivates)})`,
+        };
+  return [
+    shown.like_count.as('like_count'),
+    shown.reply_count.as('reply_count'),
+    shown.rewhisp_count.as('rewhisp_count'),
+  ];
+};
 
-const storedPostCounts = () => [
-  sql<number>`p.like_count`.as('like_count'),
-  sql<number>`p.reply_count`.as('reply_count'),
-  sql<number>`p.rewhisp_count`.as('rewhisp_count'),
-];
+const anyPrivate = sql`exists (select 1 from users where is_private)`;
 
-const correctedPostCounts = () => [
-  sql<number>`case when ${anySuspended} then p.like_count - (select count(*)
+/**
+ * The whisp's replies or rewhisps (`column` pointing at `p`) written by private members the
+ * viewer does not follow: an index range of the replies or rewhisps of the one whisp, each
+ * author probed in the set built once per statement. Zero, read from nothing, while nobody is
+ * private (the `exists` is computed once per statement).
+ */
+const protectedWhisps = (column: 'reply_to_id' | 'rewhisp_of_id', viewerId: string) =>
+  sql<number>`case when ${anyPrivate} then (select count(*) from posts r
+      where r.${sql.raw(column)} = p.id and r.author_id in ${protectedFrom(viewerId)})::int
+    else 0 end`;
+
+const storedPostCounts = () => ({
+  like_count: sql<number>`p.like_count`,
+  reply_count: sql<number>`p.reply_count`,
+  rewhisp_count: sql<number>`p.rewhisp_count`,
+});
+
+const correctedPostCounts = () => ({
+  like_count: sql<number>`case when ${anySuspended} then p.like_count - (select count(*)
       from users suspended where suspended.suspended_at is not null and exists (
         select 1 from likes l where l.post_id = p.id and l.user_id = suspended.id))::int
-    else p.like_count end`.as('like_count'),
-  sql<number>`case when ${anySuspended} then p.reply_count - (select count(*) from posts r
+    else p.like_count end`,
+  reply_count: sql<number>`case when ${anySuspended} then p.reply_count - (select count(*) from posts r
       where r.reply_to_id = p.id
         and r.author_id in (select id from users where suspended_at is not null))::int
-    else p.reply_count end`.as('reply_count'),
-  sql<number>`case when ${anySuspended} then p.rewhisp_count - (select count(*)
+    else p.reply_count end`,
+  rewhisp_count: sql<number>`case when ${anySuspended} then p.rewhisp_count - (select count(*)
       from users suspended where suspended.suspended_at is not null and exists (
         select 1 from posts r where r.author_id = suspended.id and r.rewhisp_of_id = p.id))::int
-    else p.rewhisp_count end`.as('rewhisp_count'),
-];
+    else p.rewhisp_count end`,
+});

@@ -35,6 +35,9 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
     data.follows.some((f) => f.follower_id === follower && f.followed_id === followed);
   // Counts shown to others leave suspended members out (Moderation 1.1: they leave every count).
   const active = (id: Id) => !userById(id)?.suspended_at;
+  // Nor do a private member's replies and rewhisps count for who does not follow them (1.2).
+  const readable = (viewerId: Id, authorId: Id) =>
+    authorId === viewerId || !userById(authorId)?.is_private || isFollowing(viewerId, authorId);
   const countFollowers = (id: Id) =>
     data.follows.filter((f) => f.followed_id === id && active(f.follower_id)).length;
   const countFollowing = (id: Id) =>
@@ -124,10 +127,14 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
       ),
       hashtags: [...record.hashtags],
       mentions: [...record.mentions],
-      reply_count: data.posts.filter((p) => p.reply_to_id === record.id && active(p.author_id))
-        .length,
-      rewhisp_count: data.posts.filter((p) => p.rewhisp_of_id === record.id && active(p.author_id))
-        .length,
+      reply_count: data.posts.filter(
+        (p) =>
+          p.reply_to_id === record.id && active(p.author_id) && readable(viewerId, p.author_id),
+      ).length,
+      rewhisp_count: data.posts.filter(
+        (p) =>
+          p.rewhisp_of_id === record.id && active(p.author_id) && readable(viewerId, p.author_id),
+      ).length,
       like_count: data.likes.filter((like) => like.post_id === record.id && active(like.user_id))
         .length,
       is_liked: data.likes.some((l) => l.post_id === record.id && l.user_id === viewerId),
