@@ -5,7 +5,9 @@ import type { DatabaseSchema } from '../db/schema.js';
 /**
  * Follows and mutes of the archive, for the members that exist here by username (any case).
  * Yourself, members already followed or muted, members missing here and members on either side
- * of a block are skipped. Imported follows notify nobody, as imported whisps do not.
+ * of a block are skipped, and so are private members for follows: they are followed only once
+ * they accept (Privacy and preferences 1.2), and an archive is nobody's consent. Imported follows
+ * notify nobody, as imported whisps do not.
  */
 export async function addRelations(
   transaction: Transaction<DatabaseSchema>,
@@ -39,6 +41,7 @@ async function insertRelations(
     from unnest(${usernames}::text[], ${times}::timestamptz[]) as entry(username, created_at)
     join users u on lower(u.username) = entry.username
     where u.id <> ${userId}::uuid
+      ${table === 'follows' ? sql`and not u.is_private` : sql``}
       and not exists (
         select 1 from blocks b
         where (b.blocker_id = ${userId}::uuid and b.blocked_id = u.id)

@@ -1,5 +1,6 @@
 import { ERRORS, FOLLOW_REQUEST_MESSAGES, NOTIFICATION_MESSAGES } from '@whisp/api-client/contract';
 import { describe, expect, it } from 'vitest';
+import { importInto, manifest, zipOf } from './archive.js';
 import { makePrivate } from './privacy-helpers.js';
 import {
   act,
@@ -185,6 +186,27 @@ describe.each(TARGETS)('private accounts (%s)', (name) => {
     expect(await requestsOf(target, asker)).toEqual([]);
     ok(await call(target, owner, 'POST', `/api/users/${asker.id}/unblock`));
     expect(await requestsOf(target, owner)).toEqual([]);
+  });
+
+  it('imports no follow of a private member: they are followed only once they accept', async () => {
+    const [owner, open, mover] = [await signUp(target), await signUp(target), await signUp(target)];
+    await makePrivate(target, owner);
+    const followed = (member: Member) => ({
+      username: member.username,
+      created_at: '2024-05-06T07:08:09.000Z',
+    });
+    const archive = await zipOf({
+      'manifest.json': manifest(),
+      'whisps.json': '[]',
+      'following.json': JSON.stringify([followed(owner), followed(open)]),
+    });
+    expect(ok(await importInto(target, mover, archive)).data).toMatchObject({
+      follows: 1,
+      skipped: 1,
+    });
+    const seen = await profile(target, mover, owner);
+    expect([seen.is_following, seen.is_requested, seen.followers_count]).toEqual([false, false, 0]);
+    expect((await profile(target, mover, open)).is_following).toBe(true);
   });
 
   it('refuses every rewhisp of a private member’s whisp, even by a follower or the author', async () => {

@@ -331,7 +331,8 @@ export function createAccountDataOperations(store: MockStore) {
         const already =
           member &&
           data.follows.some((f) => f.follower_id === viewer.id && f.followed_id === member.id);
-        if (!member || member.id === viewer.id || already) {
+        // A private member is followed only once they accept, as on the server.
+        if (!member || member.id === viewer.id || already || member.is_private) {
           summary.skipped += 1;
           continue;
         }
