@@ -1,7 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser, Profile, UserSummary } from '../src/index.js';
-import { followRequestKeys, followRequestMutations, userKeys } from '../src/react/index.js';
+import {
+  followRequestKeys,
+  followRequestMutations,
+  userKeys,
+  userMutations,
+} from '../src/react/index.js';
 import { API, clientWith, setupRecordingServer } from './support/recorder.js';
 
 const answer = setupRecordingServer();
@@ -62,5 +67,28 @@ describe('follow request calls', () => {
     const result = await options.mutationFn?.('bob', undefined as never);
     await options.onSuccess?.(result as never, 'bob', { before: undefined }, undefined as never);
     expect(queryClient.getQueryData<Profile>(userKeys.detail('me'))?.followers_count).toBe(2);
+  });
+
+  it('shows a follow of a private member as requested on every cached copy of them', async () => {
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(userKeys.detail('ann'), {
+      id: 'ann',
+      is_following: false,
+      is_requested: false,
+      followers_count: 4,
+    } as Profile);
+    answer({
+      success: true,
+      message: 'Follow request sent',
+      data: { is_following: false, is_requested: true, followers_count: 4 },
+    });
+    const options = userMutations.follow(clientWith('token'), queryClient);
+    const variables = { id: 'ann', following: true };
+    const state = await options.mutationFn?.(variables, undefined as never);
+    await options.onSuccess?.(state as never, variables, undefined, undefined as never);
+    expect(queryClient.getQueryData<Profile>(userKeys.detail('ann'))).toMatchObject({
+      is_following: false,
+      is_requested: true,
+    });
   });
 });
