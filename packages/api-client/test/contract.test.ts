@@ -92,9 +92,17 @@ describe('the client against the real server', () => {
       followers_count: 0,
     });
     expect(failure('unknown profile')).toMatchObject({ status: 404, message: 'User not found' });
-    expect(ok('follow')).toEqual({ is_following: true, followers_count: 1 });
-    expect(ok('follow again')).toEqual({ is_following: true, followers_count: 1 });
-    expect(ok('unfollow')).toEqual({ is_following: false, followers_count: 0 });
+    expect(ok('follow')).toEqual({ is_following: true, is_requested: false, followers_count: 1 });
+    expect(ok('follow again')).toEqual({
+      is_following: true,
+      is_requested: false,
+      followers_count: 1,
+    });
+    expect(ok('unfollow')).toEqual({
+      is_following: false,
+      is_requested: false,
+      followers_count: 0,
+    });
     expect(failure('follow yourself')).toMatchObject({ status: 400 });
   });
 });

@@ -59,7 +59,11 @@ describe('mock handlers over the in-memory store', () => {
     const client = signedIn();
     const stranger = defined((await client.users.suggested({ limit: 1 }))[0]);
     const state = await client.users.follow(stranger.id);
-    expect(state).toEqual({ is_following: true, followers_count: stranger.followers_count + 1 });
+    expect(state).toEqual({
+      is_following: true,
+      is_requested: false,
+      followers_count: stranger.followers_count + 1,
+    });
     const profile = await client.users.profile(stranger.username);
     expect(profile).toMatchObject({ is_following: true });
     const suggestions = await client.users.suggested({ limit: 20 });
