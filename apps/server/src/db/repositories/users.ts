@@ -200,8 +200,15 @@ export function createUsersRepository(
         },
       );
       if (!row) return undefined;
-      const { expires_at: expiresAt, following_count, hides, mutes, words, privates, ...member } =
-        row;
+      const {
+        expires_at: expiresAt,
+        following_count,
+        hides,
+        mutes,
+        words,
+        privates,
+        ...member
+      } = row;
       const filters = {
         hides: Boolean(hides),
         mutes: Boolean(mutes),
@@ -285,14 +292,6 @@ export function createUsersRepository(
                 .where('follows.followed_id', '=', viewerId),
             )
             .as('is_followed_by'),
-        ])
-        .$if('id' in by, (query) => query.where('users.id', '=', (by as { id: string }).id))
-        .$if('username' in by, (query) =>
-          query.where(
-            sql`lower(users.username)`,
-            '=',
-            (by as { username: string }).username.toLowerCase(),
-          ),
           eb
             .exists(
               eb
@@ -301,6 +300,14 @@ export function createUsersRepository(
                 .where('follow_requests.requester_id', '=', viewerId),
             )
             .as('is_requested'),
+        ])
+        .$if('id' in by, (query) => query.where('users.id', '=', (by as { id: string }).id))
+        .$if('username' in by, (query) =>
+          query.where(
+            sql`lower(users.username)`,
+            '=',
+            (by as { username: string }).username.toLowerCase(),
+          ),
         )
         .executeTakeFirst();
     },
