@@ -29,6 +29,9 @@ export const hiddenOrMutedMembers = (viewerId: string) => sql`(
  * (0018_private_accounts.sql), which holds only private members, less the viewer's follows (one
  * index range): a set built once per statement like the blocks above, so a feed's walk keeps to
  * its index, where the author is, and pays one hash probe per whisp, never a statement.
+ * Moderators are no exception: what moderation needs is the report queue (moderation.ts), which
+ * reads a reported whisp whoever wrote it, so a protected whisp stays reviewable without its
+ * author's followers-only whisps opening to every moderator's feeds and searches.
  */
 const protectedMembers = (viewerId: string) => sql`select id from users
   where is_private and id <> ${viewerId}
