@@ -15,7 +15,7 @@ import {
   replyRefusal,
   scheduledPostCreatedResponse,
 } from '@whisp/api-client/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ApiError, apiError, fieldError } from '../../http/api-error.js';
