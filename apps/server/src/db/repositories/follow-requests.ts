@@ -59,15 +59,18 @@ export function createFollowRequestsRepository(
   return {
     /**
      * Asks to follow a private member; false when `targetId` is not private (then the caller
-     * follows). The target's row is read `for share`, so a member turning public at the same
-     * moment either sees this request (and accepts it) or makes this a plain follow.
+     * follows). The target's row is locked first, so a member turning public at the same moment
+     * either sees this request (and accepts it) or makes this a plain follow. `for no key update`,
+     * the lock the follow's count trigger takes on that row anyway: a `for share` here had to be
+     * raised to it by the trigger, and two follows of one member at once each held the share the
+     * other waited on (PostgreSQL aborted one as a deadlock; seen in CI's PostgreSQL pass).
      */
     async request(requesterId: string, targetId: string, transaction: Tx) {
       const target = await transaction
         .selectFrom('users')
         .select('is_private')
         .where('id', '=', targetId)
-        .forShare()
+        .forNoKeyUpdate()
         .executeTakeFirst();
       if (!target?.is_private) return false;
       const following = await transaction

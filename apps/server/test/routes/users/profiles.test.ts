@@ -46,6 +46,7 @@ describe('profiles and suggestions', () => {
         is_private: false,
         is_following: false,
         is_followed_by: true,
+        is_requested: false,
         is_blocking: false,
         is_muting: false,
         created_at: expect.any(String),
