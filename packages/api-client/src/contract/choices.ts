@@ -76,17 +76,9 @@ export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
  * The notification types a member can turn off (`Preferences.notifications`): every type but
  * moderation notices, which a member must always receive.
  */
-export const OPTIONAL_NOTIFICATION_TYPES = [
-  'like',
-  'follow',
-  'rewhisp',
-  'reply',
-  'mention',
-  'direct_message',
-  'poll',
-  'follow_request',
-] as const satisfies readonly NotificationType[];
-export type OptionalNotificationType = (typeof OPTIONAL_NOTIFICATION_TYPES)[number];
+export type OptionalNotificationType = Exclude<NotificationType, 'moderation'>;
+export const OPTIONAL_NOTIFICATION_TYPES: readonly OptionalNotificationType[] =
+  NOTIFICATION_TYPES.filter((type): type is OptionalNotificationType => type !== 'moderation');
 
 /** What a member can do on the network: moderators work the report queue, admins also set roles. */
 export const ROLES = ['member', 'moderator', 'admin'] as const;
