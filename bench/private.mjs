@@ -2,8 +2,11 @@
 // tenth of its members private (BENCH_PRIVATE_FRACTION; chosen by a hash of the id, so the same
 // members every time); `off` makes everyone public again. Private members' whisps then leave every
 // feed, search, hashtag page and trend of the members who do not follow them: measure `pnpm bench`
-// with BENCH_ONLY set to the feeds before and after `on` to see what that check costs a page (it
-// is one set per statement, visibility.ts, protectedMembers, never a statement per whisp).
+// with BENCH_ONLY set to the feeds before and after `on` to see what that check costs a page (a
+// flag on each whisp, posts.author_private, and a probe of the viewer's follows for a private
+// member's: visibility.ts, readableWhisp). Turning members private carries it to their whisps
+// (0020_author_private.sql's trigger), a tenth of all whisps rewritten: then the tables are
+// vacuumed, as autovacuum would, so the runs compare the same tables.
 // BENCH_TOKENS chooses the network, as for bench/run.mjs.
 import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -38,6 +41,8 @@ try {
     commit;`);
   // On its own: VACUUM runs in no transaction block, and several statements sent at once are one.
   await database.exec('vacuum analyze users;');
+  await database.exec('vacuum analyze posts;');
+  await database.exec('vacuum analyze hashtag_counts;');
   const [[privateMembers, members]] = await database.rows(
     'select (select count(*) from users where is_private), (select count(*) from users);',
   );

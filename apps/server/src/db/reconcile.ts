@@ -82,9 +82,10 @@ const RULES: Rule[] = [
         where rewhisp_of_id is not null group by rewhisp_of_id`,
   ),
   {
-    // Rewhisps are not counted: the hashtag page lists whisps and replies (0005_search_at_scale).
+    // Rewhisps are not counted: the hashtag page lists whisps and replies (0005_search_at_scale);
+    // nor are private members' whisps (0020_author_private.sql), which came with author_private.
     name: 'hashtag_counts.post_count',
-    needs: { table: 'hashtag_counts', column: 'post_count' },
+    needs: { table: 'posts', column: 'author_private' },
     query: sql`
       select 'hashtag ' || quote_literal(coalesce(stored.hashtag, counted.hashtag)) as subject,
              coalesce(stored.post_count, 0) || ' stored, ' || coalesce(counted.count, 0)
@@ -93,10 +94,23 @@ const RULES: Rule[] = [
       full join (
         select tag as hashtag, count(distinct p.id) as count
         from posts p cross join lateral unnest(p.hashtags) as tag
-        where p.rewhisp_of_id is null
+        where p.rewhisp_of_id is null and not p.author_private
         group by tag
       ) counted on counted.hashtag = stored.hashtag
       where coalesce(stored.post_count, 0) <> coalesce(counted.count, 0)
+    `,
+  },
+  {
+    // A whisp carries its author's privacy, which every read of it trusts.
+    name: 'posts.author_private',
+    needs: { table: 'posts', column: 'author_private' },
+    query: sql`
+      select 'post ' || p.id as subject,
+             case when p.author_private then 'private' else 'public' end
+               || ' stored, its author is '
+               || case when u.is_private then 'private' else 'public' end as detail
+      from posts p join users u on u.id = p.author_id
+      where p.author_private <> u.is_private
     `,
   },
   memberCounterRule(

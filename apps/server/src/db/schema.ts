@@ -159,6 +159,8 @@ export interface PostsTable {
   edited_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** Set by a trigger when its poll is written (0019_poll_flag.sql); never by the application. */
   has_poll: ColumnType<boolean, never, never>;
+  /** The author's is_private, carried by triggers (0020_author_private.sql); never by the application. */
+  author_private: ColumnType<boolean, never, never>;
   /** The reply's ancestors, root first; set by a trigger on insert (0014_composer.sql). */
   thread_path: ColumnType<string[], never, never>;
 }

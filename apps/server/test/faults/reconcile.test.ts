@@ -71,6 +71,50 @@ describe('reconcile()', () => {
     expect(drifts, describeDrifts(drifts)).toEqual([]);
   });
 
+  it('stays without drift through a member turning private and public again', async () => {
+    // Dee's tags leave the hashtags' counts while she is private (0020_author_private.sql): one
+    // tag only she uses, one she shares with Cat. Her reply and rewhisp of Ann's
+    // whisp stay in its stored counts (her followers read them).
+    const dee = await registerMember(testApp.app);
+    await api.whisp(cat, 'Mine too #deesshared');
+    await api.whisp(dee, 'Only mine #deesown and #deesshared, #deesshared');
+    await ok(api.post(`/api/posts/${ids.quiet}/reply`, dee, { content: 'Quietly' }));
+    await ok(api.post(`/api/posts/${ids.quiet}/rewhisp`, dee, { comment: null }));
+    const count = async (tag: string) =>
+      (await ok(api.get(`/api/search/hashtag/${tag}`, ann))).data.post_count;
+    const turn = (isPrivate: boolean) =>
+      ok(
+        testApp.app.inject({
+          method: 'POST',
+          url: '/api/users/me',
+          headers: dee.headers,
+          payload: { is_private: isPrivate },
+        }),
+      );
+    expect([await count('deesown'), await count('deesshared')]).toEqual([1, 2]);
+
+    await turn(true);
+    let drifts = await reconcile(testApp.database);
+    expect(drifts, describeDrifts(drifts)).toEqual([]);
+    expect([await count('deesown'), await count('deesshared')]).toEqual([0, 1]);
+
+    await turn(false);
+    drifts = await reconcile(testApp.database);
+    expect(drifts, describeDrifts(drifts)).toEqual([]);
+    expect([await count('deesown'), await count('deesshared')]).toEqual([1, 2]);
+
+    // Written while private, a whisp's tag that nobody public uses has no row until she turns.
+    await turn(true);
+    await api.whisp(dee, 'Behind the lock #deeslater');
+    expect(await count('deeslater')).toBe(0);
+    await turn(false);
+    expect(await count('deeslater')).toBe(1);
+    drifts = await reconcile(testApp.database);
+    expect(drifts, describeDrifts(drifts)).toEqual([]);
+    // Undone, so the next test's planted drifts are the only ones.
+    await ok(api.post(`/api/posts/${ids.quiet}/unrewhisp`, dee));
+  });
+
   it('reports every drift planted by SQL, naming its rule and its row', async () => {
     const { rows: conversations } = await run(sql<{ id: string }>`select id from conversations`);
     const conversationId = conversations[0]?.id;
@@ -97,6 +141,10 @@ describe('reconcile()', () => {
     // Counters added by later migrations (0005, 0006), planted when this schema has them.
     if (rules.includes('hashtag_counts.post_count')) {
       await run(sql`update hashtag_counts set post_count = 7 where hashtag = 'coffee'`);
+    }
+    // A whisp that lost its author's privacy (0020) would open to everyone.
+    if (rules.includes('posts.author_private')) {
+      await run(sql`update posts set author_private = true where id = ${ids.quiet}`);
     }
     for (const column of ['followers_count', 'following_count', 'posts_count']) {
       if (!rules.includes(`users.${column}`)) continue;
@@ -146,6 +194,15 @@ describe('reconcile()', () => {
           rule: 'hashtag_counts.post_count',
           subject: "hashtag 'coffee'",
           detail: '7 stored, 1 whisps',
+        },
+      ]);
+    }
+    if (rules.includes('posts.author_private')) {
+      expect(found('posts.author_private')).toEqual([
+        {
+          rule: 'posts.author_private',
+          subject: `post ${ids.quiet}`,
+          detail: 'private stored, its author is public',
         },
       ]);
     }

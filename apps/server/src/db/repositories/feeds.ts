@@ -22,7 +22,7 @@ import {
   hasFilters,
   hidesAuthors,
   NO_FILTERS,
-  unreadableMembers,
+  readableByViewer,
   type ViewerFilters,
   visibleToViewer,
 } from './visibility.js';
@@ -187,8 +187,8 @@ export function createFeedsRepository(db: Db) {
           .where('user_id', '=', userId)
           .$if(hidesAuthors(filters), (query) =>
             query.where(
-              sql<boolean>`not exists (select 1 from posts shown where shown.id = post_id
-                and shown.author_id in ${unreadableMembers(viewerId)})`,
+              sql<boolean>`exists (select 1 from posts shown where shown.id = post_id
+                ${readableByViewer(viewerId, 'shown')})`,
             ),
           )
           .orderBy('created_at', 'desc')
@@ -230,8 +230,8 @@ export function createFeedsRepository(db: Db) {
         .select(['id', 'post_id', 'created_at'])
         .where('user_id', '=', userId)
         .where(
-          sql<boolean>`not exists (select 1 from posts shown where shown.id = bookmarks.post_id
-            and shown.author_id in ${unreadableMembers(userId)})`,
+          sql<boolean>`exists (select 1 from posts shown where shown.id = bookmarks.post_id
+            ${readableByViewer(userId, 'shown')})`,
         )
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')

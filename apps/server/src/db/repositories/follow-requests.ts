@@ -2,6 +2,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
 import type { NotificationsRepository } from './notifications.js';
+import { wantsNotification } from './preferences.js';
 import { EVERY_MEMBER, type MemberChanged } from './users.js';
 import { hiddenMembers } from './visibility.js';
 
@@ -41,9 +42,18 @@ async function acceptRequests(transaction: Tx, targetId: string, requesterIds?: 
     .values(followers.map((id) => ({ follower_id: id, followed_id: targetId })))
     .onConflict((conflict) => conflict.doNothing())
     .execute();
+  // Rewritten only for a member who wants follow notifications; one with them off keeps none (a
+  // follow would not have made one), as their answered requests need no more answering.
   await transaction
     .updateTable('notifications')
     .set({ type: 'follow' })
+    .where('recipient_id', '=', targetId)
+    .where('type', '=', 'follow_request')
+    .where('actor_id', 'in', followers)
+    .where(wantsNotification(sql`${targetId}::uuid`, sql`'follow'`))
+    .execute();
+  await transaction
+    .deleteFrom('notifications')
     .where('recipient_id', '=', targetId)
     .where('type', '=', 'follow_request')
     .where('actor_id', 'in', followers)

@@ -8,7 +8,7 @@ import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { wantsNotification } from './preferences.js';
-import { hiddenOrMutedMembers, holdsMutedWord, protectedFrom } from './visibility.js';
+import { hiddenOrMutedMembers, holdsMutedWord, readableMember } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
 type Tx = Transaction<DatabaseSchema>;
@@ -65,7 +65,7 @@ const visibleNotification = (recipientId: string) =>
   // The whisp is read only for a member who mutes words (the first arm is computed once), so an
   // unread count over many notifications reads no whisps for everyone else.
   sql<boolean>`n.actor_id not in ${hiddenOrMutedMembers(recipientId)}
-    and (n.type not in ('reply', 'mention') or n.actor_id not in ${protectedFrom(recipientId)})
+    and (n.type not in ('reply', 'mention') or ${readableMember(recipientId, sql`n.actor_id`)})
     and (not exists (select 1 from muted_words where user_id = ${recipientId})
       or not coalesce((select ${holdsMutedWord(recipientId, 'muted_check')}
         from posts muted_check where muted_check.id = n.post_id), false))`;

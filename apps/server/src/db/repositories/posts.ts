@@ -7,7 +7,7 @@ import { isId } from './ids.js';
 import { mediaDetailsColumn } from './media-details.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
-import { activePostCounts, unreadableMembers } from './visibility.js';
+import { activePostCounts, readableByViewer } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema> | Transaction<DatabaseSchema>;
 
@@ -557,7 +557,7 @@ export function createPostsRepository(
         .selectFrom('posts')
         .select(['id', 'created_at'])
         .where('reply_to_id', '=', postId)
-        .where(sql<boolean>`author_id not in ${unreadableMembers(viewerId)}`)
+        .where(sql<boolean>`true ${readableByViewer(viewerId, 'posts')}`)
         .orderBy('created_at')
         .orderBy('id')
         .limit(limitLiteral(limit + 1))

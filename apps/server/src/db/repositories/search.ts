@@ -8,10 +8,7 @@ import {
   activeFollowersCount,
   hasFilters,
   hiddenMembers,
-  hidesAuthors,
   NO_FILTERS,
-  protectedFrom,
-  unreadableMembers,
   type ViewerFilters,
   visibleToViewer,
 } from './visibility.js';
@@ -191,8 +188,9 @@ export function createSearchRepository(db: Db, generic: Db = db) {
 
     /**
      * Whisps carrying the hashtag as the viewer's feeds show them, newest first, and how many
-     * there are in all but suspended members' (the stored count less theirs, read per suspended
-     * member from their own whisps: they are few).
+     * public members' whisps carry it, but suspended members' (the stored count, which holds no
+     * private member's, less the suspended members', read per suspended member from their own
+     * whisps: they are few).
      */
     async hashtag(
       viewerId: string,
@@ -215,17 +213,19 @@ export function createSearchRepository(db: Db, generic: Db = db) {
         .orderBy('id', 'desc')
         .limit(limit)
         .offset(offset);
-      // Counted by a trigger as whisps are written, rather than here over every tagged whisp;
-      // less the whisps of suspended members and of private members the viewer does not follow
-      // (a count is no back door to a protected whisp), each author one index range.
+      // Counted by a trigger as whisps are written, rather than here over every tagged whisp,
+      // and of public members only, for everyone (0020_author_private.sql): a count is no back
+      // door to a protected whisp, and one viewer's share of private whisps would cost a read of
+      // every private member's.
       const postCount = db
         .selectFrom('hashtag_counts')
         .select(
           sql<number>`post_count - coalesce((select sum((select count(*) from posts theirs
-            where theirs.author_id = uncounted.id and theirs.rewhisp_of_id is null
-              and theirs.hashtags @> array[${tag}]::text[]))
-            from (select id from users where suspended_at is not null
-              union ${protectedFrom(viewerId)}) uncounted), 0)::int`.as('post_count'),
+            where theirs.author_id = suspended.id and theirs.rewhisp_of_id is null
+              and not theirs.author_private and theirs.hashtags @> array[${tag}]::text[]))
+            from users suspended where suspended.suspended_at is not null), 0)::int`.as(
+            'post_count',
+          ),
         )
         .where('hashtag', '=', tag);
       const rows = await selectPostPage(
@@ -243,18 +243,17 @@ export function createSearchRepository(db: Db, generic: Db = db) {
 
     /**
      * The most used hashtags among the newest top-level whisps (as the spec computes trends) the
-     * viewer can see: none of members blocked either way, or suspended.
+     * viewer can see: none of members blocked either way, or suspended. Private members' whisps
+     * are left out for everyone, their followers too, as from the hashtags' counts.
      */
     async trends(limit: number, viewerId?: string, filters: ViewerFilters = NO_FILTERS) {
       const hidden =
-        viewerId && hidesAuthors(filters)
-          ? sql`and author_id not in ${unreadableMembers(viewerId)}`
-          : sql``;
+        viewerId && filters.hides ? sql`and author_id not in ${hiddenMembers(viewerId)}` : sql``;
       const { rows } = await sql<{ hashtag: string; post_count: number }>`
         select tag as hashtag, count(*)::int as post_count
         from (
           select hashtags from posts
-          where not is_reply and rewhisp_of_id is null ${hidden}
+          where not is_reply and rewhisp_of_id is null and not author_private ${hidden}
           order by created_at desc, id desc
           limit ${TRENDS_SOURCE_POSTS}
         ) recent

@@ -4,7 +4,7 @@ import {
 } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
-import { unreadableOrMutedMembers } from './visibility.js';
+import { hiddenOrMutedMembers, readableWhisp } from './visibility.js';
 
 /**
  * Replies read to build a thread's tree before it is cut to THREAD_CONTEXT_MAX_DESCENDANTS: the
@@ -57,7 +57,8 @@ export function createThreadsRepository(db: Kysely<DatabaseSchema>) {
         cross join unnest(focused.thread_path) with ordinality as path(id, n)
         join posts ancestor on ancestor.id = path.id
         where focused.id = ${postId}
-          and ancestor.author_id not in ${unreadableOrMutedMembers(viewerId)}
+          and ancestor.author_id not in ${hiddenOrMutedMembers(viewerId)}
+          and ${readableWhisp(viewerId, 'ancestor')}
         order by path.n`.execute(db);
       // Depth below the whisp: its replies have it last in their path (depth 1).
       const descendants = await sql<Descendant>`
@@ -67,7 +68,8 @@ export function createThreadsRepository(db: Kysely<DatabaseSchema>) {
           and reply.thread_path @> array[${postId}]::uuid[]
           and cardinality(reply.thread_path) - array_position(reply.thread_path, ${postId}::uuid)
             < ${THREAD_CONTEXT_MAX_DEPTH}
-          and reply.author_id not in ${unreadableOrMutedMembers(viewerId)}
+          and reply.author_id not in ${hiddenOrMutedMembers(viewerId)}
+          and ${readableWhisp(viewerId, 'reply')}
         order by reply.created_at, reply.id
         limit ${DESCENDANTS_READ_MAX}`.execute(db);
       return {

@@ -23,39 +23,43 @@ export const hiddenOrMutedMembers = (viewerId: string) => sql`(
   union all select muted_id from mutes where muter_id = ${viewerId}
 )`;
 
+/** The members the viewer follows, as a parenthesised set for `in`. */
+const followedBy = (viewerId: string) =>
+  sql`(select followed_id from follows where follower_id = ${viewerId})`;
+
 /**
- * Private members whose whisps the viewer may not read: every private member but the viewer and
- * those they follow (an accepted request is a follow). Read from users_private_idx
- * (0018_private_accounts.sql), which holds only private members, less the viewer's follows (one
- * index range): a set built once per statement like the blocks above, so a feed's walk keeps to
- * its index, where the author is, and pays one hash probe per whisp, never a statement.
- * Moderators are no exception: what moderation needs is the report queue (moderation.ts), which
- * reads a reported whisp whoever wrote it, so a protected whisp stays reviewable without its
- * author's followers-only whisps opening to every moderator's feeds and searches.
+ * Whether the viewer may read the whisp `alias` as far as privacy goes (Privacy and preferences
+ * 1.2): its author is public, is the viewer, or is followed by them (an accepted request is a
+ * follow). The whisp's own row tells whether its author is private (posts.author_private,
+ * 0020_author_private.sql), so a public member's whisp costs nothing more; only a private
+ * member's asks, as one probe of the viewer's follows, hashed once per statement at the first
+ * such whisp. Moderators are no exception: what moderation needs is the report queue
+ * (moderation.ts), which reads a reported whisp whoever wrote it, so a protected whisp stays
+ * reviewable without its author's followers-only whisps opening to every moderator's feeds.
  */
-const protectedMembers = (viewerId: string) => sql`select id from users
-  where is_private and id <> ${viewerId}
-    and id not in (select followed_id from follows where follower_id = ${viewerId})`;
+export const readableWhisp = (viewerId: string, alias: string) => {
+  const post = sql.ref(alias);
+  return sql<boolean>`(not ${post}.author_private or ${post}.author_id = ${viewerId}
+    or ${post}.author_id in ${followedBy(viewerId)})`;
+};
 
-/** Hidden members and private members the viewer does not follow: whose whisps they never read. */
-export const unreadableMembers = (viewerId: string) => sql`(
-  select blocked_id from blocks where blocker_id = ${viewerId}
-  union all select blocker_id from blocks where blocked_id = ${viewerId}
-  union all select id from users where suspended_at is not null and id <> ${viewerId}
-  union all ${protectedMembers(viewerId)}
-)`;
+/**
+ * The same for a member, by id (`member`, a column): whether the viewer may read their whisps.
+ * One primary-key probe of the member for each row that asks.
+ */
+export const readableMember = (viewerId: string, member: RawBuilder<unknown>) =>
+  sql<boolean>`(${member} = ${viewerId}
+    or not exists (select 1 from users private where private.id = ${member} and private.is_private)
+    or ${member} in ${followedBy(viewerId)})`;
 
-/** Unreadable members and those the viewer mutes: left out of feeds, search and threads. */
-export const unreadableOrMutedMembers = (viewerId: string) => sql`(
-  select blocked_id from blocks where blocker_id = ${viewerId}
-  union all select blocker_id from blocks where blocked_id = ${viewerId}
-  union all select id from users where suspended_at is not null and id <> ${viewerId}
-  union all select muted_id from mutes where muter_id = ${viewerId}
-  union all ${protectedMembers(viewerId)}
-)`;
-
-/** Private members the viewer does not follow, as a parenthesised set for `not in`. */
-export const protectedFrom = (viewerId: string) => sql`(${protectedMembers(viewerId)})`;
+/**
+ * `and …`: the whisp `alias` is by nobody hidden from the viewer (blocked either way, or
+ * suspended) and one they may read as far as privacy goes. For lists of a few whisps (replies,
+ * threads, bookmarks), which read each whisp's row anyway.
+ */
+export const readableByViewer = (viewerId: string, alias: string) =>
+  sql`and ${sql.ref(alias)}.author_id not in ${hiddenMembers(viewerId)}
+    and ${readableWhisp(viewerId, alias)}`;
 
 /**
  * One regular expression for all of the viewer's muted words and phrases (null when they have
@@ -157,16 +161,16 @@ export interface FilterScope {
 function inScope(viewerId: string, filters: ViewerFilters, scope: FilterScope) {
   const mutes = scope.mutes && filters.mutes;
   const words = scope.words && filters.words;
-  if (!hidesAuthors(filters) && !mutes && !words) return undefined;
-  // The protected set joins the others only while someone is private.
-  const members = filters.privates
-    ? mutes
-      ? unreadableOrMutedMembers(viewerId)
-      : unreadableMembers(viewerId)
-    : mutes
-      ? hiddenOrMutedMembers(viewerId)
-      : hiddenMembers(viewerId);
-  return { words, members };
+  const { privates } = filters;
+  // The set of members whose whisps are left out, while there is anyone to leave out by author.
+  const members =
+    filters.hides || mutes
+      ? mutes
+        ? hiddenOrMutedMembers(viewerId)
+        : hiddenMembers(viewerId)
+      : undefined;
+  if (!members && !words && !privates) return undefined;
+  return { members, words, privates };
 }
 
 /**
@@ -179,13 +183,14 @@ export function authorShown(
   alias: string,
   scope: FilterScope,
 ): RawBuilder<unknown> {
-  const applied = inScope(viewerId, filters, scope);
-  return applied ? sql`and ${sql.ref(alias)}.author_id not in ${applied.members}` : sql``;
+  const members = inScope(viewerId, filters, scope)?.members;
+  return members ? sql`and ${sql.ref(alias)}.author_id not in ${members}` : sql``;
 }
 
 /**
- * `and …` on what the whisp `alias` shows beyond its author: a rewhisp's original (its author,
- * and its words) and the whisp's own words. These read the table row.
+ * `and …` on what the whisp `alias` shows beyond its author's name: whether a private author's
+ * whisp is the viewer's to read, a rewhisp's original (its author, its privacy and its words) and
+ * the whisp's own words. These read the table row.
  */
 export function contentShown(
   viewerId: string,
@@ -196,15 +201,20 @@ export function contentShown(
   const applied = inScope(viewerId, filters, scope);
   if (!applied) return sql``;
   const post = sql.ref(alias);
-  const { members, words } = applied;
+  const { members, words, privates } = applied;
+  const originalShown = [
+    ...(members ? [sql`original.author_id not in ${members}`] : []),
+    ...(privates ? [readableWhisp(viewerId, 'original')] : []),
+    ...(words ? [sql`not ${holdsMutedWord(viewerId, 'original')}`] : []),
+  ];
   // The original is read by primary key as a scalar subquery: PostgreSQL made an `exists` here
   // one hashed pass over every whisp. `not in` is a hashed subplan built once per statement
   // (`in` became a join reading every hidden member again for each rewhisp).
   return sql`and (${post}.rewhisp_of_id is null or coalesce((
-      select original.author_id not in ${members}
-        ${words ? sql`and not ${holdsMutedWord(viewerId, 'original')}` : sql``}
+      select ${sql.join(originalShown, sql` and `)}
       from posts original where original.id = ${post}.rewhisp_of_id
     ), false))
+    ${privates ? sql`and ${readableWhisp(viewerId, alias)}` : sql``}
     ${words ? sql`and not ${holdsMutedWord(viewerId, alias)}` : sql``}`;
 }
 
@@ -252,8 +262,8 @@ const anySuspended = sql`exists (select 1 from users where suspended_at is not n
  * suspended, viewerFilterColumns, and a suspension forgets every cached sign-in) leaves the
  * corrections out of the statement: PostgreSQL set up their 15 plan nodes (of the Following
  * statement's 36) on every call without running them. `viewerAmongPrivates` (the viewer's id,
- * given while anyone may be private: the sign-in's `privates`) does the same for private
- * members' replies and rewhisps.
+ * given while anyone may be private: the sign-in's `privates`) takes off the replies and
+ * rewhisps of private members the viewer does not follow in the same way.
  */
 export const activePostCounts = (anyoneMayBeSuspended = true, viewerAmongPrivates?: string) => {
   const counts = anyoneMayBeSuspended ? correctedPostCounts() : storedPostCounts();
@@ -276,18 +286,19 @@ export const activePostCounts = (anyoneMayBeSuspended = true, viewerAmongPrivate
   ];
 };
 
-const anyPrivate = sql`exists (select 1 from users where is_private)`;
-
 /**
  * The whisp's replies or rewhisps (`column` pointing at `p`) written by private members the
- * viewer does not follow: an index range of the replies or rewhisps of the one whisp, each
- * author probed in the set built once per statement. Zero, read from nothing, while nobody is
- * private (the `exists` is computed once per statement).
+ * viewer does not follow: a range of posts_private_replies_idx or posts_private_rewhisps_idx
+ * (0020_author_private.sql), which hold private members' whisps only, so a whisp nobody private
+ * answered costs one probe of a small index. A suspended private member's are left to the
+ * suspension's correction (correctedPostCounts), which takes off every whisp of theirs.
  */
 const protectedWhisps = (column: 'reply_to_id' | 'rewhisp_of_id', viewerId: string) =>
-  sql<number>`case when ${anyPrivate} then (select count(*) from posts r
-      where r.${sql.raw(column)} = p.id and r.author_id in ${protectedFrom(viewerId)})::int
-    else 0 end`;
+  sql<number>`(select count(*) from posts r
+    where r.${sql.raw(column)} = p.id and r.${sql.raw(column)} is not null and r.author_private
+      and not ${readableWhisp(viewerId, 'r')}
+      and not exists (select 1 from users suspended
+        where suspended.id = r.author_id and suspended.suspended_at is not null))::int`;
 
 const storedPostCounts = () => ({
   like_count: sql<number>`p.like_count`,

@@ -205,12 +205,13 @@ export function createFeedOperations(ctx: StoreContext) {
       const tagged = ctx.data.posts
         .filter((p) => !p.rewhisp_of_id && p.hashtags.includes(hashtag))
         .sort(newestFirst);
-      // The count is everyone's but suspended members' and private members' the viewer does not
-      // follow; the page is as the viewer's feeds are.
-      const visible = visibilityFor(ctx.data, viewer.id);
-      const counted = tagged.filter(
-        (p) => !ctx.shapes.userById(p.author_id)?.suspended_at && !visible.protects(p.author_id),
-      );
+      // The count is of public members' whisps but suspended members', the same for everyone
+      // (a private member's are counted for nobody, as the server's hashtag_counts); the page is
+      // as the viewer's feeds are.
+      const counted = tagged.filter((p) => {
+        const author = ctx.shapes.userById(p.author_id);
+        return !author?.suspended_at && !author?.is_private;
+      });
       const shown = tagged.filter(inFeed(viewer));
       return {
         hashtag,
@@ -219,7 +220,10 @@ export function createFeedOperations(ctx: StoreContext) {
       };
     },
 
-    /** The most used hashtags of the newest whisps (no replies, no rewhisps); ties by name. */
+    /**
+     * The most used hashtags of the newest whisps (no replies, no rewhisps, none of a private
+     * member, whoever asks); ties by name.
+     */
     trends(viewer: UserRecord, limit: number) {
       const visible = visibilityFor(ctx.data, viewer.id);
       const used = new Map<string, number>();
@@ -229,7 +233,7 @@ export function createFeedOperations(ctx: StoreContext) {
             !p.is_reply &&
             !p.rewhisp_of_id &&
             !visible.hides(p.author_id) &&
-            !visible.protects(p.author_id),
+            !ctx.shapes.userById(p.author_id)?.is_private,
         )
         .sort(newestFirst)
         .slice(0, TRENDS_SOURCE_POSTS);

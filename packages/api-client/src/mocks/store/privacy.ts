@@ -1,6 +1,7 @@
 import type { Id } from '../../models.js';
 import { fail } from '../errors.js';
 import type { StoreContext } from './context.js';
+import { wantsNotification } from './preferences.js';
 import type { UserRecord } from './records.js';
 import { visibilityFor } from './visibility.js';
 
@@ -26,15 +27,18 @@ export function createFollowRequestRules(ctx: StoreContext) {
           created_at: ctx.now(),
         });
       }
-      // The member reads "followed you" for someone who now does, as on the server.
-      for (const notification of ctx.data.notifications) {
-        if (
-          notification.user_id === target.id &&
-          notification.actor_id === requester_id &&
-          notification.type === 'follow_request'
-        ) {
-          notification.type = 'follow';
+      // The member reads "followed you" for someone who now does, as on the server; with follow
+      // notifications off, the answered request's notification goes.
+      const answered = (notification: (typeof ctx.data.notifications)[number]) =>
+        notification.user_id === target.id &&
+        notification.actor_id === requester_id &&
+        notification.type === 'follow_request';
+      if (wantsNotification(target, 'follow')) {
+        for (const notification of ctx.data.notifications) {
+          if (answered(notification)) notification.type = 'follow';
         }
+      } else {
+        ctx.data.notifications = ctx.data.notifications.filter((n) => !answered(n));
       }
     }
     return accepted.map((r) => r.requester_id);
