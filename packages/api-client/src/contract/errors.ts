@@ -63,6 +63,61 @@ export const ERRORS = {
     message: 'An account with that email already exists',
   },
 
+  // Sign in with another account (1.2). A wrong or used `state` reads as an expired sign-in: the
+  // server cannot tell a replay from a flow that ended, and either way the person starts again.
+  oidcProviderNotFound: {
+    status: 404,
+    code: 'OIDC_PROVIDER_NOT_FOUND',
+    message: 'There is no such sign-in provider',
+  },
+  oidcEmailInUse: {
+    status: 409,
+    code: 'OIDC_EMAIL_IN_USE',
+    message: (name: string) =>
+      `An account with this email already exists. Sign in with your password, then connect ${name} in Settings.`,
+  },
+  oidcUsernameNeeded: {
+    status: 409,
+    code: 'OIDC_USERNAME_NEEDED',
+    message: 'Choose a username to finish creating your account.',
+  },
+  oidcCancelled: {
+    status: 400,
+    code: 'OIDC_CANCELLED',
+    message: (name: string) => `Signing in with ${name} was cancelled or refused.`,
+  },
+  oidcExpired: {
+    status: 400,
+    code: 'OIDC_EXPIRED',
+    message: 'This sign-in has expired or was already used. Please start again.',
+  },
+  oidcInvalid: {
+    status: 400,
+    code: 'OIDC_INVALID',
+    message: (name: string) => `${name} sent an answer Whisp could not verify. Please start again.`,
+  },
+  oidcProviderDown: {
+    status: 502,
+    code: 'OIDC_PROVIDER_UNAVAILABLE',
+    message: (name: string) => `${name} is not answering right now. Please try again later.`,
+  },
+  identityTaken: {
+    status: 409,
+    code: 'IDENTITY_TAKEN',
+    message: (name: string) => `This ${name} account is already connected to another member.`,
+  },
+  identityNotFound: {
+    status: 404,
+    code: 'IDENTITY_NOT_FOUND',
+    message: 'There is no such connected account',
+  },
+  lastSignInMethod: {
+    status: 400,
+    code: 'LAST_SIGN_IN_METHOD',
+    message:
+      'This is your only way to sign in. Set a password or connect another account before disconnecting it.',
+  },
+
   // Rate limits (429, always with Retry-After)
   tooManyRequests: {
     status: 429,

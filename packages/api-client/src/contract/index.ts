@@ -12,6 +12,7 @@ export * from './endpoints/account-data.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/common.js';
 export * from './endpoints/discovery.js';
+export * from './endpoints/identities.js';
 export * from './endpoints/inbox.js';
 export * from './endpoints/moderation.js';
 export * from './endpoints/posts.js';
