@@ -84,6 +84,7 @@ const uiMayImport = new Set([
     'choices',
     'composer',
     'errors',
+    'identities',
     'limits',
     'media-types',
     'moderation-notices',

@@ -23,6 +23,7 @@ export * from './endpoints/support.js';
 export * from './endpoints/system.js';
 export * from './endpoints/users.js';
 export * from './errors.js';
+export * from './identities.js';
 export * from './issues.js';
 export * from './json-nesting.js';
 export * from './limits.js';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { validateUsername } from '../validation.js';
 import { sessionResponseSchema } from './auth.js';
-import { successTrue } from './common.js';
+import { confirmationResponse, successTrue } from './common.js';
 
 // Sign in with another account (1.2): OpenID Connect providers an operator configures with
 // WHISP_OIDC_PROVIDERS, the member's connected provider accounts ("identities"), and the steps
@@ -21,19 +22,8 @@ import { successTrue } from './common.js';
 // Connecting from Settings is the same dance started by POST /api/users/me/identities/{provider}
 // (signed in, answers the URL to open); its callback links and sends the browser to
 // OIDC_CONNECTED_PATH with `?connected=` the provider's id, or `?error=` a code.
-
-/** The app's page that finishes a sign-in with a provider (a route of apps/whisp). */
-export const OIDC_COMPLETE_PATH = '/auth/oidc';
-/** Where a connection made from Settings lands. */
-export const OIDC_CONNECTED_PATH = '/settings';
-/** The cookie carrying the one-time ticket from the callback to /api/auth/oidc/complete. */
-export const OIDC_TICKET_COOKIE = 'whisp_oidc_ticket';
-/** How long a started flow, and a ticket, stay usable. */
-export const OIDC_FLOW_TTL_SECONDS = 10 * 60;
-export const OIDC_TICKET_TTL_SECONDS = 2 * 60;
-
-/** The words on a provider's button ("Continue with {name}"). */
-export const continueWithLabel = (name: string) => `Continue with ${name}`;
+// Every failure sent back this way carries `&provider=` the provider's id too.
+// The paths, the cookie, the lifetimes and the words are zod-free, in ../identities.ts.
 
 /** One configured provider, as anyone may list them. */
 export const oidcProviderSchema = z.object({
@@ -61,9 +51,18 @@ export const oidcCallbackQuery = z.object({
   iss: z.string().optional(),
 });
 
-/** POST /api/auth/oidc/complete: `username` only when the first answer asked for one. */
+/**
+ * POST /api/auth/oidc/complete: `username` only when the first answer asked for one. It is
+ * checked as sign-up checks it (400 with the problem under `username`); a taken or reserved one
+ * is 409 USERNAME_TAKEN or 400 USERNAME_RESERVED, and the ticket stays usable for another try.
+ */
 export const oidcCompleteBody = z
   .object({ username: z.string().optional().describe('The username a new member chose') })
+  .superRefine((body, context) => {
+    if (body.username === undefined) return;
+    const problem = validateUsername(body.username);
+    if (problem) context.addIssue({ code: 'custom', path: ['username'], message: problem });
+  })
   .nullish();
 
 /** A signed-in session, as login answers (200) or register answers (201, a new member). */
@@ -92,7 +91,7 @@ export const identitySchema = z.object({
   created_at: z.string(),
 });
 
-/** GET /api/users/me/identities. */
+/** GET /api/users/me/identities: in the order they were connected, oldest first. */
 export const identitiesResponse = z.object({
   success: successTrue,
   data: z.array(identitySchema),
@@ -110,11 +109,8 @@ export const identityConnectResponse = z.object({
 /** DELETE /api/users/me/identities/{id}. */
 export const identityParams = z.object({ id: z.string() });
 
-/** The messages of the identity answers, written once for the server and the mocks. */
-export const IDENTITY_MESSAGES = {
-  disconnected: (name: string) => `${name} disconnected`,
-  connected: (name: string) => `${name} connected`,
-} as const;
+/** DELETE /api/users/me/identities/{id}: IDENTITY_MESSAGES.disconnected. */
+export const identityDisconnectResponse = confirmationResponse;
 
 export type OidcProvider = z.output<typeof oidcProviderSchema>;
 export type Identity = z.output<typeof identitySchema>;
