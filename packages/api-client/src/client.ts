@@ -8,6 +8,7 @@ import type { ApiContext } from './http/context.js';
 import { createFetcher } from './http/createFetcher.js';
 import { createMediaMapper } from './http/mapMedia.js';
 import { createLocalStorageTokenStore, type TokenStore } from './http/tokenStore.js';
+import { createIdentitiesApi } from './identities/identities.api.js';
 import { createMessagesApi } from './messages/messages.api.js';
 import { createModerationApi } from './moderation/moderation.api.js';
 import { createNotificationsApi } from './notifications/notifications.api.js';
@@ -42,6 +43,7 @@ export function createWhispClient(options: WhispClientOptions = {}) {
     mediaUrl: media.url,
     health: createHealthApi(request),
     auth: createAuthApi(context),
+    identities: createIdentitiesApi(context),
     account: createAccountApi(context),
     users: createUsersApi(context),
     posts: createPostsApi(context),

@@ -43,6 +43,7 @@ export {
   createMemoryTokenStore,
   DEFAULT_TOKEN_STORAGE_KEY,
 } from './http/tokenStore.js';
+export type { IdentitiesApi, OidcCompletion } from './identities/identities.api.js';
 export type { NewMessage } from './messages/messages.api.js';
 export type {
   AccountSession,
@@ -51,6 +52,7 @@ export type {
   CurrentUser,
   HashtagCount,
   Id,
+  Identity,
   Message,
   ModerationAction,
   ModerationLogEntry,
@@ -58,6 +60,7 @@ export type {
   MutedWord,
   Notification,
   NotificationType,
+  OidcProvider,
   Poll,
   PollOption,
   PollRequest,

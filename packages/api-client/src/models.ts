@@ -59,6 +59,9 @@ export {
   SUPPORT_PRIORITIES,
 } from './contract/choices.js';
 
+/** Sign in with another account (1.2): a configured provider, and one connected to a member. */
+export type { Identity, OidcProvider } from './contract/endpoints/identities.js';
+
 export type Id = string;
 /** ISO-8601 UTC. */
 export type Timestamp = string;

@@ -20,21 +20,29 @@ export interface Session {
   message: string;
 }
 
-interface SessionBody {
+/** The answer of every call that starts a session: sign-up, sign-in, a provider's sign-in. */
+export interface SessionBody {
   success: true;
   message: string;
   data: { token: string; user: CurrentUser };
 }
 
-export function createAuthApi({ request, media, tokenStore }: ApiContext) {
-  const startSession = (body: SessionBody): Session => {
-    tokenStore.set(body.data.token);
-    return {
-      token: body.data.token,
-      user: media.currentUser(body.data.user),
-      message: body.message,
-    };
+/** Keeps a new session's token and hands back the member with their media addresses resolved. */
+export function sessionFrom(
+  { media, tokenStore }: Pick<ApiContext, 'media' | 'tokenStore'>,
+  body: SessionBody,
+): Session {
+  tokenStore.set(body.data.token);
+  return {
+    token: body.data.token,
+    user: media.currentUser(body.data.user),
+    message: body.message,
   };
+}
+
+export function createAuthApi(context: ApiContext) {
+  const { request, tokenStore } = context;
+  const startSession = (body: SessionBody) => sessionFrom(context, body);
 
   return {
     /** POST /api/auth/register: creates the member and signs them in (the token is stored). */

@@ -5,7 +5,8 @@ import type { LoginInput, RegisterInput, Session } from './auth.api.js';
 
 const authKey = ['auth'] as const;
 
-function startSession(queryClient: QueryClient, session: Session) {
+/** Caches the member a new session belongs to, after forgetting everything cached before. */
+export function startSession(queryClient: QueryClient, session: Session) {
   // Whatever an earlier member had cached must not show for this one.
   queryClient.clear();
   queryClient.setQueryData(userKeys.me(), session.user);

@@ -19,15 +19,21 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly details: ApiErrorDetail[] | undefined;
+  /**
+   * What the error body carried under `data`, for the few refusals that say more than a
+   * sentence (409 OIDC_USERNAME_NEEDED: the names to offer); undefined for the rest.
+   */
+  readonly data: unknown;
 
   constructor(
     message: string,
-    options: { status: number; code: string; details?: ApiErrorDetail[] },
+    options: { status: number; code: string; details?: ApiErrorDetail[]; data?: unknown },
   ) {
     super(message);
     this.status = options.status;
     this.code = options.code;
     this.details = options.details;
+    this.data = options.data;
   }
 
   get isNetworkError(): boolean {

@@ -90,6 +90,7 @@ interface FailureBody {
   message?: unknown;
   code?: unknown;
   details?: unknown;
+  data?: unknown;
 }
 
 function isFailureBody(body: unknown): body is FailureBody {
@@ -106,6 +107,7 @@ function toApiError(response: Response, body: unknown): ApiError {
     status: response.status,
     code: typeof failure.code === 'string' ? failure.code : CLIENT_ERROR_CODES.http,
     details: Array.isArray(failure.details) ? (failure.details as ApiErrorDetail[]) : undefined,
+    data: failure.data,
   });
 }
 

@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account.js';
 import { accountDataHandlers } from './handlers/account-data.js';
 import { composerHandlers } from './handlers/composer.js';
+import { identityHandlers } from './handlers/identities.js';
 import { inboxHandlers } from './handlers/inbox.js';
 import { moderationHandlers } from './handlers/moderation.js';
 import { postHandlers } from './handlers/posts.js';
@@ -11,6 +12,7 @@ import { safetyHandlers } from './handlers/safety.js';
 import type { HandlerContext, MockScenario } from './handlers/shared.js';
 import { healthAndUserHandlers } from './handlers/users.js';
 import { createMockStore, type MockStore } from './store/createMockStore.js';
+import type { MockOidcProvider } from './store/identities.js';
 
 export interface MockApiOptions {
   scenario?: MockScenario;
@@ -22,6 +24,11 @@ export interface MockApiOptions {
   delayMs?: number;
   /** The clock of new writes (tests pin it). */
   now?: () => Date;
+  /**
+   * The sign-in providers configured, with what each answers (default: "Example ID", where a
+   * new member signs in; `[]`: none configured).
+   */
+  oidcProviders?: MockOidcProvider[];
 }
 
 export interface MockApi {
@@ -42,6 +49,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
     data: scenario === 'empty' ? 'empty' : 'default',
     seed: options.seed,
     now: options.now,
+    oidcProviders: options.oidcProviders,
   });
   const context: HandlerContext = {
     store,
@@ -56,6 +64,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       ...safetyHandlers(context),
       ...privacyHandlers(context),
       ...preferencesHandlers(context),
+      ...identityHandlers(context),
       ...accountHandlers(context),
       // Before the member routes, whose /api/users/:id would not take /report.
       ...moderationHandlers(context),

@@ -29,6 +29,7 @@ export { MOCK_SCENARIOS } from './handlers/shared.js';
 export { buildModerationLogEntry, buildModerationReport } from './moderation-builders.js';
 export { MOCK_CREDENTIALS, MOCK_TOKEN, MOCK_VIEWER } from './seed.js';
 export { MOCK_COMPOSER_IDS } from './seed-composer.js';
+export { MOCK_OIDC_ACCOUNTS, MOCK_OIDC_PROVIDER } from './seed-identities.js';
 export {
   MOCK_ADMIN,
   MOCK_ADMIN_TOKEN,
@@ -38,6 +39,12 @@ export {
 export type { LiveEvent } from './store/context.js';
 export type { MockDataSetName, MockStore, MockStoreOptions } from './store/createMockStore.js';
 export { createMockStore } from './store/createMockStore.js';
+export type {
+  MockOidcAccount,
+  MockOidcAnswer,
+  MockOidcFailure,
+  MockOidcProvider,
+} from './store/identities.js';
 export type { MockData, MockMail } from './store/records.js';
 
 import { createMockApi } from './createMockApi.js';

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountMutations, accountQueries } from '../account/account.queries.js';
 import { accountDataMutations } from '../account-data/accountData.queries.js';
 import { authMutations } from '../auth/auth.queries.js';
+import { identityMutations, identityQueries } from '../identities/identities.queries.js';
 import { messageMutations } from '../messages/messages.queries.js';
 import type { Id } from '../models.js';
 import { notificationMutations } from '../notifications/notifications.queries.js';
@@ -89,3 +90,16 @@ export const useDownloadExport = () =>
 export const useImportArchive = () => useMutation(useBound(accountDataMutations.importArchive));
 /** Deletes the account for good: `mutate(password)`; the cache is cleared once it is gone. */
 export const useDeleteAccount = () => useMutation(useBound(accountDataMutations.deleteAccount));
+/** The providers configured for "Continue with" (none: an empty list), signed in or not. */
+export const useSignInProviders = () => useQuery(identityQueries.providers(useWhispClient()));
+/**
+ * Finishes a provider's sign-in: `mutate(undefined)`, then `mutate(username)` when `data.status`
+ * is `username-needed`. A sign-in stores the token and caches the member.
+ */
+export const useCompleteOidcSignIn = () => useMutation(useBound(identityMutations.complete));
+/** The signed-in member's connected provider accounts, oldest first. */
+export const useIdentities = () => useQuery(identityQueries.mine(useWhispClient()));
+/** `mutate(providerId)`: answers `{ url }` for the browser to open. */
+export const useConnectIdentity = () => useMutation(identityMutations.connect(useWhispClient()));
+/** `mutate(identityId)`: the account leaves the list at once and comes back if refused. */
+export const useDisconnectIdentity = () => useMutation(useBound(identityMutations.disconnect));

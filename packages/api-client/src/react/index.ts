@@ -10,6 +10,11 @@ export { bookmarkKeys, bookmarkQueries } from '../bookmarks/bookmarks.queries.js
 export type { LiveEventsOptions } from '../events/liveEvents.js';
 export { subscribeToLiveEvents } from '../events/liveEvents.js';
 export { healthKeys, healthQueryOptions } from '../health/health.queries.js';
+export {
+  identityKeys,
+  identityMutations,
+  identityQueries,
+} from '../identities/identities.queries.js';
 export type { MessagePages } from '../messages/messages.queries.js';
 export {
   appendMessage,
@@ -74,14 +79,18 @@ export {
   useAcceptFollowRequest,
   useAccountSessions,
   useChangePassword,
+  useCompleteOidcSignIn,
   useConfirmPasswordReset,
+  useConnectIdentity,
   useCreatePost,
   useDeleteAccount,
   useDeletePost,
+  useDisconnectIdentity,
   useDownloadExport,
   useEditPost,
   useEndSession,
   useFollowRequests,
+  useIdentities,
   useImportArchive,
   useLogin,
   useLogout,
@@ -95,6 +104,7 @@ export {
   useReply,
   useRequestPasswordReset,
   useSendMessage,
+  useSignInProviders,
   useToggleBookmark,
   useToggleFollow,
   useToggleLike,

@@ -393,6 +393,7 @@ export function createAccountDataOperations(store: MockStore) {
         (b) => b.user_id !== gone && !removedPosts.has(b.post_id),
       );
       data.follows = data.follows.filter((f) => f.follower_id !== gone && f.followed_id !== gone);
+      data.identities = data.identities.filter((identity) => identity.user_id !== gone);
       data.followRequests = data.followRequests.filter(
         (r) => r.requester_id !== gone && r.target_id !== gone,
       );

@@ -1,8 +1,10 @@
 import type { Id } from '../../models.js';
 import { defaultDataSet, emptyDataSet } from '../seed.js';
+import { defaultOidcProviders } from '../seed-identities.js';
 import { createAccountOperations } from './account.js';
 import { createContext, type LiveEventListener } from './context.js';
 import { createFeedOperations } from './feeds.js';
+import { createIdentityOperations, type MockOidcProvider } from './identities.js';
 import { createInboxOperations } from './inbox.js';
 import { createModerationOperations } from './moderation.js';
 import { createPeopleOperations } from './people.js';
@@ -23,6 +25,8 @@ export interface MockStoreOptions {
   seed?: number;
   /** The clock of new writes (tests pin it). */
   now?: () => Date;
+  /** The sign-in providers configured (default: "Example ID"); kept when the data is reset. */
+  oidcProviders?: MockOidcProvider[];
 }
 
 /**
@@ -94,6 +98,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     ...createInboxOperations(context),
     ...createSafetyOperations(context),
     ...createAccountOperations(context),
+    ...createIdentityOperations(context, options.oidcProviders ?? defaultOidcProviders()),
     ...createModerationOperations(context, postOperations),
   };
 }

@@ -7,6 +7,7 @@ import { fail, MockError } from '../errors.js';
 import { compareText, newestFirst, type StoreContext, slice } from './context.js';
 import { createFollowRequestRules } from './privacy.js';
 import type { PostRecord, UserRecord } from './records.js';
+import { startSession as startSessionFor } from './sessions.js';
 import { blockedBetween, visibilityFor } from './visibility.js';
 
 /** A sign-up as the request schema leaves it (every account rule already checked). */
@@ -20,18 +21,7 @@ export interface MockRegistration {
 
 /** Sign-up, sign-in, profiles and follows. */
 export function createPeopleOperations(ctx: StoreContext) {
-  const startSession = (user: UserRecord) => {
-    const token = `mock-token-${ctx.newId('session')}`;
-    ctx.data.sessions[token] = user.id;
-    const startedAt = ctx.now();
-    ctx.data.sessionDetails[token] = {
-      id: ctx.newId('session'),
-      created_at: startedAt,
-      last_used_at: startedAt,
-      user_agent: null,
-    };
-    return { token, user: ctx.shapes.currentUser(user) };
-  };
+  const startSession = (user: UserRecord) => startSessionFor(ctx, user);
   const findUser = (id: Id) => {
     const user = ctx.shapes.userById(id);
     if (!user) throw fail('userNotFound');

@@ -171,6 +171,35 @@ export interface SessionRecord {
   user_agent: string | null;
 }
 
+/** Sign in with another account (1.2): a provider's account linked to a member. */
+export interface IdentityRecord {
+  id: Id;
+  user_id: Id;
+  /** The provider's id, as the operator configured it. */
+  provider: string;
+  /** The provider's `sub` for the person: accounts link by it, never by email. */
+  subject: string;
+  created_at: string;
+}
+
+/**
+ * The outcome of a provider's callback, waiting for POST /api/auth/oidc/complete. On the server
+ * it hides behind an HttpOnly cookie; the mocks have one browser, so the store holds the one
+ * ticket its cookie would name.
+ */
+export interface OidcTicketRecord {
+  provider: string;
+  subject: string;
+  claims: {
+    preferred_username?: string | null;
+    nickname?: string | null;
+    name?: string | null;
+    email?: string | null;
+    email_verified?: boolean;
+  };
+  expires_at: number;
+}
+
 /** A password reset link's token, as mailed (the server keeps only its hash). */
 export interface PasswordResetRecord {
   token: string;
@@ -215,6 +244,9 @@ export interface MockData {
   sessions: Record<string, Id>;
   /** token → when and from where the session started (account sessions list). */
   sessionDetails: Record<string, SessionRecord>;
+  /** Sign in with another account (1.2): linked provider accounts, and the pending callback. */
+  identities: IdentityRecord[];
+  oidcTicket: OidcTicketRecord | null;
   passwordResets: PasswordResetRecord[];
   /** When each password reset was asked for (the hourly limits), oldest first. */
   passwordResetRequests: { email: string; at: number }[];
@@ -253,6 +285,8 @@ export function emptyData(): MockData {
     mutedWords: [],
     sessions: {},
     sessionDetails: {},
+    identities: [],
+    oidcTicket: null,
     passwordResets: [],
     passwordResetRequests: [],
     outbox: [],
