@@ -245,6 +245,12 @@ export type { AuthCardProps } from './components/AuthCard/AuthCard.js';
 export type { AuthMode } from './components/AuthCard/AuthCard.js';
 export type { AuthValues } from './components/AuthCard/AuthCard.js';
 export type { AuthFieldErrors } from './components/AuthCard/AuthCard.js';
+export type { AuthCardProvider } from './components/AuthCard/AuthCard.js';
+
+export { ProviderSignIn } from './components/ProviderSignIn/ProviderSignIn.js';
+export { providerSignInSteps } from './components/ProviderSignIn/ProviderSignIn.js';
+export type { ProviderSignInProps } from './components/ProviderSignIn/ProviderSignIn.js';
+export type { ProviderSignInStep } from './components/ProviderSignIn/ProviderSignIn.js';
 
 export { CommentDialog } from './components/CommentDialog/CommentDialog.js';
 export type { CommentDialogProps } from './components/CommentDialog/CommentDialog.js';
@@ -295,6 +301,12 @@ export type { SessionListProps } from './components/SessionList/SessionList.js';
 export type { SessionListItem } from './components/SessionList/SessionList.js';
 export type { SessionListStatus } from './components/SessionList/SessionList.js';
 export type { DeviceKind } from './components/SessionList/SessionList.js';
+
+export { ConnectedAccounts } from './components/ConnectedAccounts/ConnectedAccounts.js';
+export { connectedAccountsStatuses } from './components/ConnectedAccounts/ConnectedAccounts.js';
+export type { ConnectedAccountsProps } from './components/ConnectedAccounts/ConnectedAccounts.js';
+export type { ConnectedAccountsRefusal } from './components/ConnectedAccounts/ConnectedAccounts.js';
+export type { ConnectedAccountsStatus } from './components/ConnectedAccounts/ConnectedAccounts.js';
 
 export { DangerZoneDialog } from './components/DangerZoneDialog/DangerZoneDialog.js';
 export type { DangerZoneDialogProps } from './components/DangerZoneDialog/DangerZoneDialog.js';

@@ -71,3 +71,40 @@ export const linkButton = style({
   textUnderlineOffset: '3px',
   cursor: 'pointer',
 });
+
+export const providers = style({ display: 'flex', flexDirection: 'column', gap: vars.space[3] });
+
+/** "or" between two hairlines, above the other ways in. */
+export const providersDivider = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  selectors: {
+    '&::before, &::after': {
+      content: '""',
+      flex: 1,
+      borderTop: `1px solid ${vars.color.border}`,
+    },
+  },
+});
+
+export const providerList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space[2],
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+// A long provider name wraps inside the card rather than running out of it (buttons keep one line).
+export const providerButton = style({
+  width: '100%',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  paddingBlock: vars.space[2],
+});

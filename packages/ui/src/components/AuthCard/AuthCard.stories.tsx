@@ -95,3 +95,66 @@ export const ResetSent: Story = {
 
 /** Back on sign-in after a reset or a deleted account: the server's message above the form. */
 export const AfterPasswordReset: Story = { args: { notice: ACCOUNT_MESSAGES.passwordReset } };
+
+const providers = [
+  { id: 'keycloak', name: 'Keycloak', href: '/api/auth/oidc/keycloak/start' },
+  { id: 'gitlab', name: 'GitLab', href: '/api/auth/oidc/gitlab/start' },
+];
+
+/**
+ * Providers the server offers: one "Continue with" link each under the email form, which opens
+ * the provider's sign-in as a page. Signing up offers them too; resetting a password does not.
+ */
+export const WithProviders: Story = {
+  args: { providers },
+  play: async ({ canvas, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Other ways to sign in' });
+    const keycloak = canvas.getByRole('link', { name: 'Continue with Keycloak' });
+    await expect(keycloak).toHaveAttribute('href', '/api/auth/oidc/keycloak/start');
+    await expect(canvas.getByRole('link', { name: 'Continue with GitLab' })).toBeVisible();
+    // Under the email form, not above it.
+    const form = canvas.getByRole('button', { name: 'Sign in' }).closest('form');
+    await expect(form?.compareDocumentPosition(list)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    await userEvent.click(canvas.getByRole('button', { name: 'Create an account' }));
+    await expect(canvas.getByRole('link', { name: 'Continue with Keycloak' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Forgot password?' }));
+    await expect(canvas.queryByRole('list', { name: 'Other ways to sign in' })).toBeNull();
+  },
+};
+
+/** No provider configured: nothing is added to the card. */
+export const WithoutProviders: Story = {
+  args: { providers: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('list', { name: 'Other ways to sign in' })).toBeNull();
+    await expect(canvas.queryByText('or')).toBeNull();
+    await expect(canvas.queryAllByRole('link')).toHaveLength(0);
+  },
+};
+
+/** On a phone each provider's button takes the card's width, a finger's target high. */
+export const ProvidersOnPhone: Story = {
+  args: {
+    providers: [
+      ...providers,
+      {
+        id: 'company',
+        name: 'Example Corporation Single Sign-On',
+        href: '/api/auth/oidc/company/start',
+      },
+    ],
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', {
+      name: 'Continue with Example Corporation Single Sign-On',
+    });
+    await expect(link.getBoundingClientRect().height).toBeGreaterThanOrEqual(44);
+    // A long name wraps inside the card.
+    const card = canvas.getByRole('region', { name: 'Sign in to Whisp' });
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      card.getBoundingClientRect().right,
+    );
+  },
+};

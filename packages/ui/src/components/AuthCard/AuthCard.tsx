@@ -1,3 +1,4 @@
+import { continueWithLabel } from '@whisp/api-client/contract/identities';
 import {
   validateDisplayName,
   validateEmail,
@@ -64,6 +65,15 @@ export function validateAuth(mode: AuthMode, values: AuthValues): AuthFieldError
   return errors;
 }
 
+/** A sign-in provider's button: where it leads (the app gives the API's address for it). */
+export interface AuthCardProvider {
+  id: string;
+  /** Shown as "Continue with {name}". */
+  name: string;
+  /** Opened as a page: the provider's sign-in is a round of redirects, not a request. */
+  href: string;
+}
+
 export interface AuthCardProps extends Omit<ComponentPropsWithoutRef<'section'>, 'onSubmit'> {
   /** The form shown (`login`, `signup`, `forgot`), controlled; or `defaultMode`. */
   mode?: AuthMode;
@@ -81,6 +91,11 @@ export interface AuthCardProps extends Omit<ComponentPropsWithoutRef<'section'>,
   fieldErrors?: AuthFieldErrors;
   /** Shown above the form, e.g. after a reset link was sent. */
   notice?: string;
+  /**
+   * Other ways in, one "Continue with {name}" button each under the email form when signing in
+   * or up; nothing when empty.
+   */
+  providers?: readonly AuthCardProvider[];
 }
 
 /** Sign in, sign up and forgot password in one card, with the spec's field errors. */
@@ -94,6 +109,7 @@ export const AuthCard = forwardRef<HTMLElement, AuthCardProps>(function AuthCard
     error,
     fieldErrors,
     notice,
+    providers = [],
     className,
     ...props
   },
@@ -191,6 +207,23 @@ export const AuthCard = forwardRef<HTMLElement, AuthCardProps>(function AuthCard
           {text.submit}
         </Button>
       </form>
+      {providers.length > 0 && mode !== 'forgot' ? (
+        <div className={styles.providers}>
+          {/* The list names itself; the "or" between hairlines is only for the eye. */}
+          <p className={styles.providersDivider} aria-hidden="true">
+            or
+          </p>
+          <ul className={styles.providerList} aria-label="Other ways to sign in">
+            {providers.map((provider) => (
+              <li key={provider.id}>
+                <Button asChild variant="secondary" size="lg" className={styles.providerButton}>
+                  <a href={provider.href}>{continueWithLabel(provider.name)}</a>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       <div className={styles.switches}>
         {mode === 'login' ? (
           <>
