@@ -161,6 +161,8 @@ export interface PostsTable {
   has_poll: ColumnType<boolean, never, never>;
   /** The author's is_private, carried by triggers (0020_author_private.sql); never by the application. */
   author_private: ColumnType<boolean, never, never>;
+  /** Whether a private member ever answered or rewhisped it (0020_author_private.sql). */
+  has_private_answers: ColumnType<boolean, never, never>;
   /** The reply's ancestors, root first; set by a trigger on insert (0014_composer.sql). */
   thread_path: ColumnType<string[], never, never>;
 }

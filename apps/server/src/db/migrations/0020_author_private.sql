@@ -20,13 +20,56 @@ $$;
 create trigger posts_take_author_privacy before insert on posts
   for each row execute function posts_take_author_privacy();
 
+-- The walk of the newest whisps that Following and For you make (0006) holds what privacy asks
+-- of each whisp and of a rewhisp's original, so it still reads no table row for the whisps it
+-- keeps or skips: who wrote it, whether they are private, and what it rewhisps.
+drop index posts_feed_created_idx;
+create index posts_feed_created_idx on posts (created_at desc, id desc)
+  include (author_id, author_private, rewhisp_of_id) where not is_reply;
+
 -- A whisp's reply and rewhisp counts include private members' (their followers read them); the
 -- few private ones are taken off for everyone else at read time (visibility.ts,
--- activePostCounts), found through these small indexes rather than every reply of the whisp.
+-- activePostCounts), only for a whisp flagged as having any (a private member answered or
+-- rewhisped it at some time: a flag left on after they turn public costs a probe, never a wrong
+-- count), found through these small indexes rather than every reply of the whisp.
+alter table posts add column has_private_answers boolean not null default false;
+
+update posts set has_private_answers = true
+where id in (
+  select reply_to_id from posts where author_private and reply_to_id is not null
+  union select rewhisp_of_id from posts where author_private and rewhisp_of_id is not null
+);
+
 create index posts_private_replies_idx on posts (reply_to_id)
   where author_private and reply_to_id is not null;
 create index posts_private_rewhisps_idx on posts (rewhisp_of_id)
   where author_private and rewhisp_of_id is not null;
+
+-- The counts' trigger (0003) flags the answered whisp in the update it makes anyway.
+create or replace function posts_keep_counts() returns trigger language plpgsql as $$
+begin
+  if tg_op = 'INSERT' then
+    if new.reply_to_id is not null then
+      update posts set reply_count = reply_count + 1,
+          has_private_answers = has_private_answers or new.author_private
+        where id = new.reply_to_id;
+    end if;
+    if new.rewhisp_of_id is not null then
+      update posts set rewhisp_count = rewhisp_count + 1,
+          has_private_answers = has_private_answers or new.author_private
+        where id = new.rewhisp_of_id;
+    end if;
+  else
+    if old.reply_to_id is not null then
+      update posts set reply_count = reply_count - 1 where id = old.reply_to_id;
+    end if;
+    if old.rewhisp_of_id is not null then
+      update posts set rewhisp_count = rewhisp_count - 1 where id = old.rewhisp_of_id;
+    end if;
+  end if;
+  return null;
+end;
+$$;
 
 -- A hashtag's count, and the trends, are of public members' whisps only, the same for everyone:
 -- taking a private member's whisps off one viewer's count meant reading every private member's
@@ -85,6 +128,13 @@ begin
   end if;
   update posts set author_private = new.is_private
   where author_id = new.id and author_private <> new.is_private;
+  if new.is_private then
+    update posts set has_private_answers = true
+    where not has_private_answers and id in (
+      select reply_to_id from posts where author_id = new.id and reply_to_id is not null
+      union select rewhisp_of_id from posts where author_id = new.id and rewhisp_of_id is not null
+    );
+  end if;
   return null;
 end;
 $$;

@@ -7,7 +7,6 @@ import { numberedPage, selectPostPage } from './posts.js';
 import {
   authorShown,
   contentShown,
-  hasFilters,
   NO_FILTERS,
   type ViewerFilters,
   visibleToViewer,
@@ -107,11 +106,13 @@ function newestFollowed(viewerId: string, reading: FollowedReading, listing: Fol
   const where = sql`${listing.where} ${visibleToViewer(viewerId, filters, 'p', FEED_SCOPE)}`;
   const offset = skip ? sql`offset ${skip.offset}` : sql``;
   const newestFirst = sql`order by created_at desc, id desc limit ${limitLiteral(rows)} ${offset}`;
-  if (reading.walksEveryone && hasFilters(filters)) {
-    // Blocked, suspended and muted authors are left out inside the walk, which keeps to the
-    // index (it holds the author); only the whisps kept are then read from the table, for a
-    // rewhisp's original and for muted words, each by primary key (a lateral with a limit is
-    // never turned into a join that reads the whole table).
+  if (reading.walksEveryone && filters.words) {
+    // Muted words need each whisp's text. Blocked, suspended and muted authors are left out
+    // inside the walk, which keeps to the index (it holds the author, whether they are private
+    // and what a rewhisp rewhisps: 0020_author_private.sql); only the whisps kept are then read
+    // from the table, for their words, each by primary key (a lateral with a limit is never
+    // turned into a join that reads the whole table). Without muted words the walk below keeps
+    // to the index for every check, reading only a rewhisp's original by primary key.
     return sql<{ id: string; created_at: Date }>`(
       select walked.id, walked.created_at from (
         select p.id, p.created_at from posts p

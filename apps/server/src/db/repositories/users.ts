@@ -177,7 +177,7 @@ export function createUsersRepository(
         )
         .execute();
       return {
-        email: rows.some((row) => row.email.toLowerCase() === email.toLowerCase()),
+        email: rows.some((row) => row.email?.toLowerCase() === email.toLowerCase()),
         username: rows.some((row) => row.username.toLowerCase() === username.toLowerCase()),
       };
     },
@@ -471,7 +471,7 @@ export function createUsersRepository(
 export type UsersRepository = ReturnType<typeof createUsersRepository>;
 
 // Both drivers report a unique violation as SQLSTATE 23505 with the index that refused it.
-function takenField(error: unknown): 'username' | 'email' | undefined {
+export function takenField(error: unknown): 'username' | 'email' | undefined {
   const { code, constraint, message } = error as {
     code?: string;
     constraint?: string;

@@ -288,17 +288,18 @@ export const activePostCounts = (anyoneMayBeSuspended = true, viewerAmongPrivate
 
 /**
  * The whisp's replies or rewhisps (`column` pointing at `p`) written by private members the
- * viewer does not follow: a range of posts_private_replies_idx or posts_private_rewhisps_idx
- * (0020_author_private.sql), which hold private members' whisps only, so a whisp nobody private
- * answered costs one probe of a small index. A suspended private member's are left to the
- * suspension's correction (correctedPostCounts), which takes off every whisp of theirs.
+ * viewer does not follow. Only for a whisp flagged `has_private_answers` (0020_author_private.sql:
+ * a few), and then a range of posts_private_replies_idx or posts_private_rewhisps_idx, which hold
+ * private members' whisps only. A suspended private member's are left to the suspension's
+ * correction (correctedPostCounts), which takes off every whisp of theirs.
  */
 const protectedWhisps = (column: 'reply_to_id' | 'rewhisp_of_id', viewerId: string) =>
-  sql<number>`(select count(*) from posts r
+  sql<number>`case when p.has_private_answers then (select count(*) from posts r
     where r.${sql.raw(column)} = p.id and r.${sql.raw(column)} is not null and r.author_private
       and not ${readableWhisp(viewerId, 'r')}
       and not exists (select 1 from users suspended
-        where suspended.id = r.author_id and suspended.suspended_at is not null))::int`;
+        where suspended.id = r.author_id and suspended.suspended_at is not null))::int
+    else 0 end`;
 
 const storedPostCounts = () => ({
   like_count: sql<number>`p.like_count`,

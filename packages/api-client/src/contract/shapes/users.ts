@@ -19,7 +19,11 @@ export const currentUserSchema = z.object({
   id: z.string(),
   username: z.string(),
   display_name: z.string(),
-  email: z.string(),
+  /**
+   * Null for a member who signed up with a provider that did not say their address is verified
+   * (Sign in with another account 1.2): an unverified address is never stored.
+   */
+  email: z.string().nullable(),
   bio: z.string().nullable(),
   profile_picture_url: z.string().nullable(),
   profile_banner_url: z.string().nullable(),
