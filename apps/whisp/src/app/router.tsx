@@ -1,3 +1,4 @@
+import { OIDC_COMPLETE_PATH } from '@whisp/api-client/contract/identities';
 import { LinkProvider, LoadingScreen } from '@whisp/ui';
 import { type ComponentType, lazy, Suspense } from 'react';
 import { BrowserRouter, Navigate, Outlet, Route, Routes } from 'react-router-dom';
@@ -8,6 +9,7 @@ import { RouterLink, RouterLinkProvider } from './RouterLink';
 import { ScrollRestoration } from './ScrollRestoration';
 import {
   AUTH_SCREEN_MODULE,
+  PROVIDER_SIGN_IN_SCREEN_MODULE,
   RESET_PASSWORD_PATH,
   RESET_PASSWORD_SCREEN_MODULE,
   SCREEN_MODULES,
@@ -23,6 +25,7 @@ function screenModule(file: string) {
 }
 const AuthRoute = lazy(screenModule(AUTH_SCREEN_MODULE));
 const ResetPasswordRoute = lazy(screenModule(RESET_PASSWORD_SCREEN_MODULE));
+const ProviderSignInRoute = lazy(screenModule(PROVIDER_SIGN_IN_SCREEN_MODULE));
 const screens = Object.fromEntries(
   Object.entries(SCREEN_MODULES).map(([path, file]) => [path, screenModule(file)]),
 );
@@ -73,6 +76,14 @@ export function AppRouter() {
             element={
               <Suspense fallback={<LoadingScreen label="Loading..." />}>
                 <ResetPasswordRoute />
+              </Suspense>
+            }
+          />
+          <Route
+            path={OIDC_COMPLETE_PATH}
+            element={
+              <Suspense fallback={<LoadingScreen label="Loading..." />}>
+                <ProviderSignInRoute />
               </Suspense>
             }
           />

@@ -32,3 +32,9 @@ export const AUTH_SCREEN_MODULE = 'routes/auth/AuthRoute.tsx';
  */
 export const RESET_PASSWORD_SCREEN_MODULE = 'routes/reset-password/ResetPasswordRoute.tsx';
 export const RESET_PASSWORD_PATH = '/reset-password';
+
+/**
+ * Where a provider's sign-in comes back to (the contract's OIDC_COMPLETE_PATH), signed in or out,
+ * so outside the guards: it signs the member in.
+ */
+export const PROVIDER_SIGN_IN_SCREEN_MODULE = 'routes/auth/ProviderSignInRoute.tsx';

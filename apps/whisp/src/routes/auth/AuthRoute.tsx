@@ -1,6 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
 import { type CurrentUser, isApiError } from '@whisp/api-client';
-import { accountMutations, useLogin, useRegister, useWhispClient } from '@whisp/api-client/react';
+import {
+  accountMutations,
+  useLogin,
+  useRegister,
+  useSignInProviders,
+  useWhispClient,
+} from '@whisp/api-client/react';
 import {
   AuthCard,
   type AuthFieldErrors,
@@ -8,7 +14,7 @@ import {
   type AuthValues,
   useToast,
 } from '@whisp/ui';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { useSession } from '../../app/SessionProvider';
@@ -50,6 +56,17 @@ export default function AuthRoute() {
   const login = useLogin();
   const register = useRegister();
   const requestReset = useMutation(accountMutations.requestPasswordReset(client));
+  // Each provider's button opens its sign-in as a page; none while the list is on its way or
+  // could not be read (the email form works without them).
+  const providerList = useSignInProviders().data;
+  const providers = useMemo(
+    () =>
+      (providerList ?? []).map((provider) => ({
+        ...provider,
+        href: client.identities.startUrl(provider.id),
+      })),
+    [providerList, client],
+  );
   const arrivedWith = routeState(useLocation().state);
   const [mode, setMode] = useState<AuthMode>(arrivedWith.mode ?? 'login');
   useDocumentTitle(authPageTitles[mode]);
@@ -128,6 +145,7 @@ export default function AuthRoute() {
         error={error}
         fieldErrors={fieldErrors}
         notice={notice}
+        providers={providers}
       />
     </main>
   );

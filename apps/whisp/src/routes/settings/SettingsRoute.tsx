@@ -3,6 +3,7 @@ import { PageHeader } from '../../shared/PageHeader';
 import { AccountActionsSection } from './AccountActionsSection';
 import { AccountSection } from './AccountSection';
 import { AppearanceSection } from './AppearanceSection';
+import { ConnectedAccountsSection } from './ConnectedAccountsSection';
 import { MutedAndBlockedSection } from './MutedAndBlockedSection';
 import { PasswordSection } from './PasswordSection';
 import { NotificationsSection, PrivacySection, StorageSection } from './PreferenceSections';
@@ -21,6 +22,7 @@ export default function SettingsRoute() {
       <div className={styles.sections}>
         <AppearanceSection />
         <AccountSection />
+        <ConnectedAccountsSection />
         <PasswordSection />
         <SessionsSection />
         <ScheduledSection />
