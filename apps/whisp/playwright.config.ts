@@ -15,6 +15,9 @@ const baseURL = `http://127.0.0.1:${port}`;
 // The server's data directory, known to the tests so they can read the mail it writes to
 // <dir>/outbox (no SMTP server is set); e2e/serve-built-app.mjs removes it when the server stops.
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'whisp-e2e-'));
+// A real OpenID provider beside the server, offered as "Test ID" (e2e/serve-built-app.mjs), for
+// the "Continue with" journey (e2e/sign-in-provider.spec.ts); E2E_OIDC=off leaves it out.
+process.env.E2E_OIDC ??= 'on';
 
 // Debian's Chromium, never a downloaded browser build (the machines have no such downloads).
 const chromiumLaunch = {
@@ -55,7 +58,11 @@ export default defineConfig({
     url: `${baseURL}/health`,
     timeout: 60_000,
     reuseExistingServer: false,
-    env: { E2E_PORT: String(port), E2E_DATA_DIR: process.env.E2E_DATA_DIR },
+    env: {
+      E2E_PORT: String(port),
+      E2E_DATA_DIR: process.env.E2E_DATA_DIR,
+      E2E_OIDC: process.env.E2E_OIDC,
+    },
     // SIGTERM to the server's process group, not SIGKILL: it stops cleanly and its throw-away data
     // directory is removed.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
