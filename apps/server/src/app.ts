@@ -33,6 +33,7 @@ import { passwordResetRoutes } from './routes/account/password-reset.js';
 import { accountRoutes } from './routes/account/sessions.js';
 import { accountDataRoutes } from './routes/account-data/index.js';
 import { logoutRoute, publicAuthRoutes } from './routes/auth/index.js';
+import { providerSignInRoutes } from './routes/auth/oidc.js';
 import { bookmarkRoutes } from './routes/bookmarks/index.js';
 import { eventRoutes } from './routes/events/index.js';
 import { healthRoutes } from './routes/health/index.js';
@@ -49,7 +50,9 @@ import { scheduledPostRoutes } from './routes/scheduled-posts/index.js';
 import { searchRoutes } from './routes/search/index.js';
 import { supportRoutes } from './routes/support/index.js';
 import { trendRoutes } from './routes/trends/index.js';
+import { identityRoutes } from './routes/users/identities.js';
 import { userRoutes } from './routes/users/index.js';
+import { createProviderRegistry } from './sign-in-providers/providers.js';
 
 export interface BuildAppOptions {
   config: Config;
@@ -123,9 +126,18 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
     redisKeyPrefix: config.redisKeyPrefix,
   });
 
+  // Sign in with another account: each provider is discovered at its first use, not here.
+  const providers = createProviderRegistry(config.oidcProviders, config.mail.publicUrl);
+
   // Routes
   await app.register(healthRoutes);
   await app.register(publicAuthRoutes, { prefix: '/api/auth', ...config });
+  await app.register(providerSignInRoutes, {
+    prefix: '/api/auth',
+    sessionLifetimeMs: config.sessionLifetimeMs,
+    providers,
+    publicUrl: config.mail.publicUrl,
+  });
   await app.register(passwordResetRoutes, { prefix: '/api/auth/password-reset', ...config });
   await app.register(async (api) => {
     // Everything in here needs a signed-in member, counted against that member's request budget.
@@ -147,6 +159,11 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
     await api.register(supportRoutes, { prefix: '/api/support' });
     await api.register(logoutRoute, { prefix: '/api/auth' });
     await api.register(accountRoutes, { prefix: '/api/users/me', ...config });
+    await api.register(identityRoutes, {
+      prefix: '/api/users/me',
+      providers,
+      publicUrl: config.mail.publicUrl,
+    });
     await api.register(accountDataRoutes, {
       prefix: '/api/users',
       mediaDir: mediaDirectory(config),

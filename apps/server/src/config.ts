@@ -7,6 +7,12 @@ import {
   PASSWORD_RESET_REQUESTS_WINDOW_MS,
 } from '@whisp/api-client/contract';
 import { z } from 'zod';
+import {
+  describeProviderPath,
+  OIDC_PROVIDERS_VARIABLE,
+  type OidcProviderConfig,
+  oidcProvidersSchema,
+} from './sign-in-providers/provider-config.js';
 
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
@@ -61,6 +67,11 @@ export interface Config {
   mail: MailConfig;
   /** Durable jobs (src/jobs/): scheduled whisps and poll endings. */
   jobs: JobsConfig;
+  /**
+   * Sign in with another account: the OpenID Connect providers of WHISP_OIDC_PROVIDERS, in the
+   * operator's order (the order of the buttons). Their callbacks are under `mail.publicUrl`.
+   */
+  oidcProviders: OidcProviderConfig[];
 }
 
 export interface JobsConfig {
@@ -383,6 +394,7 @@ const environmentSchema = z.object({
       .default(DEFAULT_MAIL_FROM),
   ),
   INIT_CWD: z.preprocess(blankAsMissing, z.string().optional()),
+  [OIDC_PROVIDERS_VARIABLE]: oidcProvidersSchema,
 });
 
 // In a bundle (`pnpm bundle`), the web app sits beside dist/ in web/. In the workspace, both
@@ -398,6 +410,10 @@ export function loadConfig(environment: Environment = process.env): Config {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => {
       const name = String(issue.path[0]);
+      // The providers' JSON holds client secrets: the problem is named by its place in it, as
+      // WHISP_OIDC_PROVIDERS[0].issuer, never quoted.
+      if (name === OIDC_PROVIDERS_VARIABLE)
+        return `  ${describeProviderPath(issue.path)} ${issue.message}`;
       return `  ${name}=${describeValue(name, environment[name])}: ${issue.message}`;
     });
     throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
@@ -446,6 +462,7 @@ export function loadConfig(environment: Environment = process.env): Config {
       retry: DEFAULT_MAIL_RETRY,
     },
     jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
+    oidcProviders: values[OIDC_PROVIDERS_VARIABLE],
   };
 }
 

@@ -44,6 +44,7 @@ describe('loadConfig', () => {
       metrics: { token: undefined, port: undefined },
       adminEmails: [],
       jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
+      oidcProviders: [],
       mail: {
         publicUrl: 'http://localhost:3000',
         smtpUrl: undefined,
@@ -109,6 +110,7 @@ describe('loadConfig', () => {
       metrics: { token: 'a-long-enough-scrape-token', port: 9100 },
       adminEmails: [],
       jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
+      oidcProviders: [],
       mail: {
         publicUrl: 'https://acme.example/social',
         smtpUrl: 'smtps://mailer:secret@smtp.acme.example:465',

@@ -18,6 +18,8 @@ export interface TwoInstancesOptions {
    * rather than of how it travels between them.
    */
   inProcessBus?: boolean;
+  /** Settings both instances run with, over the test database's. */
+  config?: Partial<Config>;
 }
 
 /**
@@ -29,9 +31,10 @@ export async function openTwoInstances(options: TwoInstancesOptions = {}): Promi
   const testDatabase = await openMigratedTestDatabase();
   const bus = createInProcessBus();
   const sharedBus = options.inProcessBus || !postgresUrl;
+  const config = { ...testDatabase.config, ...options.config };
   const build = () =>
     buildApp({
-      config: testDatabase.config,
+      config,
       database: testDatabase.database,
       ...(sharedBus ? { liveEvents: { bus } } : {}),
     });
@@ -40,7 +43,7 @@ export async function openTwoInstances(options: TwoInstancesOptions = {}): Promi
   return {
     a,
     b,
-    config: testDatabase.config,
+    config,
     async close() {
       await a.close();
       await b.close();

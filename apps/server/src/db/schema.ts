@@ -1,5 +1,6 @@
 import type {
   ModerationAction,
+  OidcNameClaims,
   ReportAction,
   ReportReason,
   ReportStatus,
@@ -38,6 +39,9 @@ export interface DatabaseSchema {
   polls: PollsTable;
   poll_votes: PollVotesTable;
   scheduled_posts: ScheduledPostsTable;
+  identities: IdentitiesTable;
+  oidc_flows: OidcFlowsTable;
+  oidc_tickets: OidcTicketsTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -61,8 +65,10 @@ export interface AppMetaTable {
 export interface UsersTable {
   id: Generated<string>;
   username: string;
-  email: string;
-  password_hash: string;
+  /** Null for a member who signed up with a provider that gave no verified email (0021). */
+  email: string | null;
+  /** Null for a member who signed up with a provider and has set no password (0021). */
+  password_hash: string | null;
   display_name: string;
   bio: string | null;
   avatar_key: string | null;
@@ -372,4 +378,47 @@ export interface ScheduledPoll {
   options: string[];
   expires_in: number;
   multiple: boolean;
+}
+
+/** A provider account linked to a member, by the provider's subject (0021_sign_in_providers.sql). */
+export interface IdentitiesTable {
+  id: Generated<string>;
+  user_id: string;
+  /** The provider's id in WHISP_OIDC_PROVIDERS. */
+  provider: string;
+  subject: string;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** A sign-in or connection between its start and the provider's callback. */
+export interface OidcFlowsTable {
+  state_hash: string;
+  browser_hash: string;
+  provider: string;
+  nonce: string;
+  code_verifier: string;
+  /** The member connecting the provider from Settings; null for a sign-in. */
+  user_id: string | null;
+  expires_at: Date;
+  created_at: ColumnType<Date, never, never>;
+}
+
+/** What a new member's provider said, kept for POST /api/auth/oidc/complete. */
+export interface NewMemberClaims {
+  subject: string;
+  /** Only an address the provider verified. */
+  email: string | null;
+  /** What the username and display name are made from (the contract's rules). */
+  names: OidcNameClaims;
+}
+
+/** A callback's outcome waiting for POST /api/auth/oidc/complete: one use, short-lived. */
+export interface OidcTicketsTable {
+  token_hash: string;
+  provider: string;
+  /** A member to sign in, or null with the claims of a new member. */
+  user_id: string | null;
+  claims: ColumnType<NewMemberClaims | null, string | null, never>;
+  expires_at: Date;
+  created_at: ColumnType<Date, never, never>;
 }

@@ -44,6 +44,16 @@ declare module 'fastify' {
     memberRateLimit: onRequestHookHandler;
     /** Route config for POST /api/auth/register: sign-ups per client address. */
     registrationRateLimit: RateLimitOptions;
+    /**
+     * Failed sign-ins with a provider (a refused or forged answer, an expired or replayed
+     * callback), per client address, under the same limit as failed password sign-ins.
+     */
+    providerSignInLimiter: WrongPasswordLimiter;
+    /**
+     * Counts a member created through a provider against the sign-ups of the client address
+     * (the limit of POST /api/auth/register, in the same Redis keys); throws 429 beyond it.
+     */
+    countProviderRegistration(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -200,6 +210,35 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
             reply.header('retry-after', retryAfterSeconds(status.ttl ?? 0));
             throw apiError('tooManyPasswordResets');
           }
+        }
+      },
+    );
+
+    const providerFailuresByAddress = app.createRateLimit(
+      scopedLimit('failed-provider-sign-ins-by-address', limits.failedSignIns, clientAddress),
+    ) as Limiter;
+    app.decorate('providerSignInLimiter', {
+      async assertAllowed(request, reply) {
+        const status = await providerFailuresByAddress(request, { increment: false });
+        if (!status.isAllowed && status.remaining === 0) {
+          reply.header('retry-after', retryAfterSeconds(status.ttl ?? 0));
+          throw apiError('tooManySignInAttempts');
+        }
+      },
+      async recordFailure(request) {
+        await providerFailuresByAddress(request);
+      },
+    });
+    const providerRegistrations = app.createRateLimit(
+      scopedLimit('registrations', limits.registrations, clientAddress),
+    ) as Limiter;
+    app.decorate(
+      'countProviderRegistration',
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const status = await providerRegistrations(request);
+        if (status.isExceeded) {
+          reply.header('retry-after', retryAfterSeconds(status.ttl ?? 0));
+          throw apiError('tooManyRegistrations');
         }
       },
     );

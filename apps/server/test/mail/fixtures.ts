@@ -16,8 +16,9 @@ export async function memberInDatabase(
   counter += 1;
   const name = `mail_${process.pid}_${counter}`;
   const password = details.password ?? 'correct horse battery';
+  const email = `${name}@example.com`;
   const user = await testApp.app.repositories.users.create({
-    email: `${name}@example.com`,
+    email,
     username: name,
     passwordHash: await hashPassword(password, 1),
     displayName: details.displayName ?? `Member ${counter}`,
@@ -29,7 +30,7 @@ export async function memberInDatabase(
     hashSessionToken(token),
     new Date(Date.now() + 60 * 60_000),
   );
-  return { id: user.id, email: user.email, username: name, password, token };
+  return { id: user.id, email, username: name, password, token };
 }
 
 export function requestReset(testApp: TestApp, email: string) {

@@ -20,6 +20,15 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/auth/password-reset/request': 'public',
   'POST /api/auth/password-reset/confirm': 'public',
   'POST /api/users/me/password': 'member',
+  // Sign in with another account: the browser's way through a provider needs no session; the
+  // connected accounts are the signed-in member's own (an identity of another is not found).
+  'GET /api/auth/providers': 'public',
+  'GET /api/auth/oidc/{id}/start': 'public',
+  'GET /api/auth/oidc/{id}/callback': 'public',
+  'POST /api/auth/oidc/complete': 'public',
+  'GET /api/users/me/identities': 'member',
+  'POST /api/users/me/identities/{provider}': 'member',
+  'DELETE /api/users/me/identities/{id}': 'owner',
   'GET /api/users/me/sessions': 'member',
   'DELETE /api/users/me/sessions/{id}': 'owner',
   // Safety: each member's own blocks, mutes and muted words.
@@ -144,6 +153,8 @@ describe('access matrix (generated from /api/openapi.json)', () => {
   /** The poll of a whisp of Alice's, and a whisp Alice scheduled. */
   let pollId: string;
   let scheduledId: string;
+  /** A provider account connected to Alice's. */
+  let aliceIdentityId: string;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -245,6 +256,8 @@ describe('access matrix (generated from /api/openapi.json)', () => {
       url: `/api/posts/${postId}/bookmark`,
       headers: alice.headers,
     });
+    await app.repositories.identities.link(alice.id, 'test', 'alice-at-the-provider');
+    aliceIdentityId = (await app.repositories.identities.list(alice.id))[0]?.id as string;
     // A score of requests and three sign-ups: more than a minute on a busy two-core machine.
   }, 180_000);
   afterAll(() => testApp.close());
@@ -254,18 +267,21 @@ describe('access matrix (generated from /api/openapi.json)', () => {
     const values: Record<string, string> = {
       id: path.startsWith('/api/notifications')
         ? notificationId
-        : path.startsWith('/api/messages/conversations')
-          ? conversationId
-          : path.startsWith('/api/users')
-            ? alice.id
-            : path.startsWith('/api/polls')
-              ? pollId
-              : path.startsWith('/api/scheduled-posts')
-                ? scheduledId
-                : postId,
+        : path.startsWith('/api/users/me/identities')
+          ? aliceIdentityId
+          : path.startsWith('/api/messages/conversations')
+            ? conversationId
+            : path.startsWith('/api/users')
+              ? alice.id
+              : path.startsWith('/api/polls')
+                ? pollId
+                : path.startsWith('/api/scheduled-posts')
+                  ? scheduledId
+                  : postId,
       userId: bob.id,
       username: alice.username,
       tag: 'matrix',
+      provider: 'test',
       file: 'nothing-here.webp',
     };
     return path.replace(/\{(\w+)\}/g, (_, name: string) => {
@@ -413,6 +429,10 @@ describe('access matrix (generated from /api/openapi.json)', () => {
         other: 404,
         ownerAllowed: true,
       },
+    ],
+    // The path names an account connected to Alice's; for Bob it is not found, and stays hers.
+    'DELETE /api/users/me/identities/{id}': [
+      { url: () => `/api/users/me/identities/${aliceIdentityId}`, other: 404, ownerAllowed: true },
     ],
     'PATCH /api/notifications/{id}/read': [
       { url: () => `/api/notifications/${notificationId}/read`, other: 404, ownerAllowed: true },

@@ -57,11 +57,15 @@ export function createAccountsRepository(db: Db, memberChanged: MemberChanged = 
 
     /** The member a reset mail would go to, by the address asked for (any case). */
     findMailRecipient(email: string) {
-      return db
-        .selectFrom('users')
-        .select(['id', 'email', 'username', 'display_name'])
-        .where(sql`lower(email)`, '=', email.trim().toLowerCase())
-        .executeTakeFirst();
+      return (
+        db
+          .selectFrom('users')
+          .select(['id', 'email', 'username', 'display_name'])
+          .where(sql`lower(email)`, '=', email.trim().toLowerCase())
+          // Found by its address, so it has one (members who signed up with a provider may not).
+          .$narrowType<{ email: string }>()
+          .executeTakeFirst()
+      );
     },
 
     /**

@@ -5,11 +5,13 @@ import { createAccountsRepository } from './accounts.js';
 import { createConversationsRepository } from './conversations.js';
 import { createFeedsRepository } from './feeds.js';
 import { createFollowsRepository } from './follows.js';
+import { createIdentitiesRepository } from './identities.js';
 import { createInteractionsRepository } from './interactions.js';
 import { createMailQueueRepository } from './mail-queue.js';
 import { createMessagesRepository } from './messages.js';
 import { createModerationRepository } from './moderation.js';
 import { createNotificationsRepository } from './notifications.js';
+import { createOidcFlowsRepository } from './oidc-flows.js';
 import { createPollEndingsRepository } from './poll-endings.js';
 import { createPollsRepository } from './polls.js';
 import { createPostsRepository } from './posts.js';
@@ -60,6 +62,8 @@ export function createRepositories(
     safety: createSafetyRepository(db, memberChanged),
     accounts: createAccountsRepository(db, memberChanged),
     mailQueue: createMailQueueRepository(db),
+    identities: createIdentitiesRepository(db),
+    oidcFlows: createOidcFlowsRepository(db),
   };
 }
 

@@ -68,8 +68,9 @@ export function createModerationRepository(
   memberChanged: MemberChanged = nothingCached,
   adminEmails: readonly string[] = [],
 ) {
-  const isConfiguredAdmin = (email: string) => adminEmails.includes(email.toLowerCase());
-  const roleInForce = (member: { email: string; role: Role }): Role =>
+  const isConfiguredAdmin = (email: string | null) =>
+    email !== null && adminEmails.includes(email.toLowerCase());
+  const roleInForce = (member: { email: string | null; role: Role }): Role =>
     isConfiguredAdmin(member.email) ? 'admin' : member.role;
 
   /** The member a moderation action is about, locked until the action commits. */

@@ -139,12 +139,14 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> 
     async (request, reply) => {
       const memberId = request.member.id;
       await app.wrongPasswordLimiter.assertAllowed(request, reply);
-      const { rows } = await sql<{ password_hash: string }>`
+      const { rows } = await sql<{ password_hash: string | null }>`
         select password_hash from users where id = ${memberId}
       `.execute(db);
       const storedHash = rows[0]?.password_hash;
+      // Null for a member who signed up with a provider and set no password: refused like a
+      // wrong one (they set a password with a reset link first).
       const valid =
-        storedHash !== undefined &&
+        typeof storedHash === 'string' &&
         (await verifyPassword(request.body?.password ?? '', storedHash));
       if (!valid) {
         await app.wrongPasswordLimiter.recordFailure(request);

@@ -32,8 +32,10 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
       const member = request.member;
       await app.wrongPasswordLimiter.assertAllowed(request, reply);
       const storedHash = await accounts.passwordHashOf(member.id);
+      // A member who signed up with a provider has no password to give: they set one through a
+      // reset link (and can sign in with the provider meanwhile).
       const valid =
-        storedHash !== undefined &&
+        typeof storedHash === 'string' &&
         (await verifyPassword(request.body.current_password ?? '', storedHash));
       if (!valid) {
         await app.wrongPasswordLimiter.recordFailure(request);

@@ -16,7 +16,8 @@ import {
   needsRehash,
   verifyPassword,
 } from '../../auth/passwords.js';
-import { createSessionToken, hashSessionToken } from '../../auth/tokens.js';
+import { SESSION_MESSAGES, startSession } from '../../auth/start-session.js';
+import { hashSessionToken } from '../../auth/tokens.js';
 import type { Config } from '../../config.js';
 import { UniqueFieldTakenError } from '../../db/repositories/users.js';
 import { apiError } from '../../http/api-error.js';
@@ -29,13 +30,8 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
   const { users, sessions } = app.repositories;
   const decoy = createDecoyVerifier(options.passwordHashMemoryMiB);
 
-  /** A new session, remembering the browser it started in (the member's sessions list). */
-  async function startSession(userId: string, userAgent: string | undefined) {
-    const token = createSessionToken();
-    const expiresAt = new Date(Date.now() + options.sessionLifetimeMs);
-    await sessions.create(userId, hashSessionToken(token), expiresAt, userAgent);
-    return token;
-  }
+  const newSession = (userId: string, userAgent: string | undefined) =>
+    startSession(sessions, userId, { lifetimeMs: options.sessionLifetimeMs, userAgent });
 
   app.post(
     '/register',
@@ -78,10 +74,10 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
         }
         throw error;
       }
-      const token = await startSession(user.id, request.headers['user-agent']);
+      const token = await newSession(user.id, request.headers['user-agent']);
       return reply.status(201).send({
         success: true as const,
-        message: 'Account created',
+        message: SESSION_MESSAGES.accountCreated,
         data: { token, user: toCurrentUser(user) },
       });
     },
@@ -103,26 +99,29 @@ export const publicAuthRoutes: FastifyPluginAsyncZod<Options> = async (app, opti
       await decoy.ready();
 
       const credentials = await users.findCredentialsByEmail(email);
-      const valid = credentials
-        ? await verifyPassword(password, credentials.password_hash)
+      // A member who signed up with a provider and set no password is refused as an unknown
+      // address is, in the same time: no password signs them in.
+      const storedHash = credentials?.password_hash ?? undefined;
+      const valid = storedHash
+        ? await verifyPassword(password, storedHash)
         : await decoy.verify(password).then(() => false);
-      if (!credentials || !valid) {
+      if (!credentials || !storedHash || !valid) {
         await app.signInLimiter.recordFailure(request);
         throw apiError('invalidCredentials');
       }
       // Only once the password is right: nobody learns that an account is suspended without it.
       if (credentials.suspended_at) throw apiError('accountSuspended');
       // Hashes made under an older scheme (scrypt) or cost are replaced while the password is known.
-      if (needsRehash(credentials.password_hash, options.passwordHashMemoryMiB)) {
+      if (needsRehash(storedHash, options.passwordHashMemoryMiB)) {
         const rehashed = await hashPassword(password, options.passwordHashMemoryMiB);
-        await users.replacePasswordHash(credentials.id, credentials.password_hash, rehashed);
+        await users.replacePasswordHash(credentials.id, storedHash, rehashed);
       }
       const user = await users.findById(credentials.id);
       if (!user) throw apiError('invalidCredentials');
-      const token = await startSession(user.id, request.headers['user-agent']);
+      const token = await newSession(user.id, request.headers['user-agent']);
       return {
         success: true as const,
-        message: 'Signed in',
+        message: SESSION_MESSAGES.signedIn,
         data: { token, user: toCurrentUser(user) },
       };
     },

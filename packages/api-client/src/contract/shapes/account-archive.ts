@@ -48,7 +48,8 @@ export const accountArchiveAccountSchema = z.object({
     id: archiveId,
     username: archiveUsername,
     display_name: z.string(),
-    email: z.string(),
+    /** Null for a member with no verified address (signed up with a provider, 1.2). */
+    email: z.string().nullable(),
     bio: z.string().nullable(),
     created_at: archiveTime,
     avatar: mediaPath.nullable(),
