@@ -2,10 +2,37 @@
 // database (the server-process helper's own, removed when the server exits), started by the
 // repository's one server-process helper. Playwright stops it with SIGTERM (playwright.config.ts).
 import { rmSync } from 'node:fs';
+import { startOidcProvider } from '../../server/test-support/oidc-provider.mjs';
 import { startServerProcess } from '../../server/test-support/server-process.mjs';
 
 // playwright.config.ts names the data directory, so tests can read the outbox's mail (e2e/outbox.ts).
 const dataDir = process.env.E2E_DATA_DIR;
+// playwright.config.ts chooses it.
+const port = Number(process.env.E2E_PORT ?? '4310');
+
+// E2E_OIDC=on: a real OpenID provider on loopback (the server tests' own, oidc-provider with its
+// development login page: any login and any password), configured as the provider `test`
+// ("Test ID"). A login signs in as the subject of that name, with claims made from it (the
+// username, a display name and a verified address), so a first sign-in creates the member
+// `login` without asking. The provider listens on E2E_OIDC_PORT, or a free port; the browser
+// finds it by following the server's redirect.
+const oidcOn = process.env.E2E_OIDC === 'on';
+// The callback is registered at this exact address: the browser must use the same one.
+const publicUrl = `http://127.0.0.1:${port}`;
+let oidcProvider;
+if (oidcOn) {
+  oidcProvider = await startOidcProvider({
+    port: Number(process.env.E2E_OIDC_PORT ?? '0'),
+    redirectUris: [`${publicUrl}/api/auth/oidc/test/callback`],
+    claimsOf: (login) => ({
+      preferred_username: login,
+      name: `Test ${login}`,
+      email: `${login}@oidc.example`,
+      email_verified: true,
+    }),
+  });
+  console.log(`A test OpenID provider is running at ${oidcProvider.issuer}`);
+}
 
 let server;
 try {
@@ -13,8 +40,7 @@ try {
     // E2E_SERVER_ENTRY=source runs the server's TypeScript through tsx instead, for a developer
     // whose packages are not built yet (CI builds them and runs what ships).
     entry: process.env.E2E_SERVER_ENTRY === 'source' ? 'source' : 'built',
-    // playwright.config.ts chooses it.
-    port: Number(process.env.E2E_PORT ?? '4310'),
+    port,
     // Playwright shows what the server prints.
     echo: true,
     env: {
@@ -32,11 +58,18 @@ try {
       // The suite signs up and signs in a few hundred members; at the production cost (19 MiB of
       // Argon2id) hashing would dominate it, and nothing here is about hashing.
       WHISP_PASSWORD_HASH_MEMORY: process.env.WHISP_PASSWORD_HASH_MEMORY ?? '1',
+      ...(oidcProvider
+        ? {
+            WHISP_PUBLIC_URL: publicUrl,
+            WHISP_OIDC_PROVIDERS: JSON.stringify([oidcProvider.whispProvider('test', 'Test ID')]),
+          }
+        : {}),
     },
   });
 } catch (error) {
   console.error(error.message);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await oidcProvider?.stop();
   process.exit(1);
 }
 
@@ -47,7 +80,8 @@ for (const signal of ['SIGTERM', 'SIGINT']) {
     setTimeout(() => server.stop({ signal }), 2_000).unref();
   });
 }
-server.exited.then(({ code }) => {
+server.exited.then(async ({ code }) => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await oidcProvider?.stop();
   process.exit(code ?? 1);
 });
