@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { NOTIFICATION_MESSAGES } from '@whisp/api-client/contract/choices';
 import { PAGE_SIZE } from '@whisp/api-client/limits';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
@@ -74,7 +75,7 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'Following' }));
     await expect(args.onTabChange).toHaveBeenCalledWith('following');
     await userEvent.click(canvas.getByRole('tab', { name: 'Notifications' }));
-    await expect(canvas.getByText('followed you', { exact: false })).toBeVisible();
+    await expect(canvas.getByText(NOTIFICATION_MESSAGES.follow, { exact: false })).toBeVisible();
   },
 };
 

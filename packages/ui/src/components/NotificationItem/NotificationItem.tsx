@@ -20,21 +20,22 @@ import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './NotificationItem.css.js';
 
-/** What each kind of notification says after the actor's name, and its icon. */
-export const notificationKinds: Record<NotificationType, { text: string; icon: ReactElement }> = {
-  like: { text: 'liked your whisp', icon: <Heart fill="currentColor" /> },
-  follow: { text: 'followed you', icon: <UserPlus /> },
-  rewhisp: { text: 'rewhisped your whisp', icon: <Repeat2 /> },
-  reply: { text: 'replied to your whisp', icon: <MessageCircle /> },
-  mention: { text: 'mentioned you', icon: <AtSign /> },
-  direct_message: { text: 'sent you a message', icon: <Mail /> },
-  // The notice's own message says what was done and why; this is only its fallback.
-  moderation: { text: 'acted on your account', icon: <Shield /> },
-  // A whole sentence of its own ("Your poll has ended", "A poll you voted in has ended"): the
-  // server's message is shown without the actor's name in front.
-  poll: { text: 'A poll has ended', icon: <ChartBar /> },
+/**
+ * Each kind's icon. The sentence after the actor's name is the contract's
+ * (NOTIFICATION_MESSAGES), the text the server sends as the notification's `message`, so the
+ * app and the API never word one notification two ways.
+ */
+const notificationIcons: Record<NotificationType, ReactElement> = {
+  like: <Heart fill="currentColor" />,
+  follow: <UserPlus />,
+  rewhisp: <Repeat2 />,
+  reply: <MessageCircle />,
+  mention: <AtSign />,
+  direct_message: <Mail />,
+  moderation: <Shield />,
+  poll: <ChartBar />,
   // A private member's: the lock tells it apart from a follow that already happened.
-  follow_request: { text: NOTIFICATION_MESSAGES.follow_request, icon: <UserLock /> },
+  follow_request: <UserLock />,
 };
 
 export interface NotificationItemProps
@@ -59,32 +60,32 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
   ) {
     const Link = useLinkComponent(linkComponent);
     const format = useWhispFormatter();
-    const kind = notificationKinds[notification.notification_type] ?? {
-      text: notification.message,
-      icon: <Mail />,
-    };
+    const type = notification.notification_type;
+    // A type newer than this build still reads as the server words it.
+    const text = NOTIFICATION_MESSAGES[type] ?? notification.message;
+    const icon = notificationIcons[type] ?? <Mail />;
+    // Moderation and poll notices carry a sentence of their own (what was done and why; which
+    // poll ended); the contract's text stands in only when the server sent none.
+    const ownMessage = notification.message?.trim() ? notification.message : undefined;
     const { actor } = notification;
     const unread = !notification.is_read;
     const href = hrefFor?.(notification);
     const messageId = useId();
     // A moderation notice comes from the network ("Whisp moderation"), never from the member
     // the server names as its actor, and no moderator is named.
-    const fromModeration = notification.notification_type === 'moderation';
+    const fromModeration = type === 'moderation';
     return (
       <article
         ref={ref}
         className={cx(styles.item, className)}
         data-state={unread ? 'unread' : 'read'}
-        data-type={notification.notification_type}
+        data-type={type}
         aria-labelledby={messageId}
         {...props}
       >
         <div className={styles.iconColumn}>
-          <span
-            className={cx(styles.icon, styles.tone[notification.notification_type])}
-            aria-hidden="true"
-          >
-            {kind.icon}
+          <span className={cx(styles.icon, styles.tone[type])} aria-hidden="true">
+            {icon}
           </span>
         </div>
         <div className={styles.body}>
@@ -106,27 +107,21 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
               {format.relativeTime(notification.created_at, now)}
             </time>
           </div>
-          {fromModeration ? (
+          {fromModeration && ownMessage ? (
             <p id={messageId} className={styles.message}>
               {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
               <span className={styles.actor}>{MODERATION_SENDER_NAME}</span>
               <VisuallyHidden>: </VisuallyHidden>
               <span className={styles.moderationMessage}>
-                {href ? (
-                  <Link href={href}>{notification.message || kind.text}</Link>
-                ) : (
-                  notification.message || kind.text
-                )}
+                {href ? <Link href={href}>{ownMessage}</Link> : ownMessage}
               </span>
             </p>
-          ) : notification.notification_type === 'poll' ? (
+          ) : fromModeration || type === 'poll' ? (
+            // A whole sentence, with no actor's name in front: the poll's ("A poll you voted in
+            // has ended"), or the contract's moderation fallback, which names Whisp moderation.
             <p id={messageId} className={styles.message}>
               {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
-              {href ? (
-                <Link href={href}>{notification.message || kind.text}</Link>
-              ) : (
-                notification.message || kind.text
-              )}
+              {href ? <Link href={href}>{ownMessage ?? text}</Link> : (ownMessage ?? text)}
             </p>
           ) : (
             <p id={messageId} className={styles.message}>
@@ -140,7 +135,7 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
                   <VerifiedBadge />
                 </>
               ) : null}{' '}
-              {href ? <Link href={href}>{kind.text}</Link> : kind.text}
+              {href ? <Link href={href}>{text}</Link> : text}
             </p>
           )}
           {notification.post ? <p className={styles.excerpt}>{notification.post.content}</p> : null}
