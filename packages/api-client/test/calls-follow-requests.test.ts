@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { CurrentUser, Profile, UserSummary } from '../src/index.js';
+import type { CurrentUser, Profile, SuggestedUser, UserSummary } from '../src/index.js';
+import { buildSuggestedUser } from '../src/mocks/index.js';
 import {
   followRequestKeys,
   followRequestMutations,
@@ -69,7 +70,7 @@ describe('follow request calls', () => {
     expect(queryClient.getQueryData<Profile>(userKeys.detail('me'))?.followers_count).toBe(2);
   });
 
-  it('shows a follow of a private member as requested on every cached copy of them', async () => {
+  it('shows a follow of a private member as requested on every cached copy of them, suggestions included', async () => {
     const queryClient = new QueryClient();
     queryClient.setQueryData(userKeys.detail('ann'), {
       id: 'ann',
@@ -77,6 +78,8 @@ describe('follow request calls', () => {
       is_requested: false,
       followers_count: 4,
     } as Profile);
+    const suggestion = buildSuggestedUser({ id: 'ann', followers_count: 4, is_requested: false });
+    queryClient.setQueryData(userKeys.suggested(5), [suggestion]);
     answer({
       success: true,
       message: 'Follow request sent',
@@ -88,6 +91,11 @@ describe('follow request calls', () => {
     await options.onSuccess?.(state as never, variables, undefined, undefined as never);
     expect(queryClient.getQueryData<Profile>(userKeys.detail('ann'))).toMatchObject({
       is_following: false,
+      is_requested: true,
+    });
+    // Who to follow reads Requested for them too.
+    expect(queryClient.getQueryData<SuggestedUser[]>(userKeys.suggested(5))?.[0]).toEqual({
+      ...suggestion,
       is_requested: true,
     });
   });

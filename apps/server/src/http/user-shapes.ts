@@ -85,5 +85,6 @@ export function toSuggestedUser(row: SuggestionRow): SuggestedUser {
     verified: row.is_verified,
     bio: row.bio,
     followers_count: Number(row.followers_count),
+    is_requested: Boolean(row.is_requested),
   };
 }

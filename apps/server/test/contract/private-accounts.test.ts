@@ -77,6 +77,23 @@ describe.each(TARGETS)('private accounts (%s)', (name) => {
     });
   });
 
+  it('keeps a private member the viewer asked to follow among their suggestions, as requested', async () => {
+    const [owner, asker] = [await signUp(target), await signUp(target)];
+    await makePrivate(target, owner);
+    const suggestionOf = async () =>
+      (
+        ok(await call(target, asker, 'GET', '/api/users/suggested?limit=100')).data as {
+          id: string;
+          is_requested: boolean;
+        }[]
+      ).find((member) => member.id === owner.id);
+    expect((await suggestionOf())?.is_requested).toBe(false);
+    await follow(target, asker, owner);
+    expect((await suggestionOf())?.is_requested).toBe(true);
+    await call(target, asker, 'POST', `/api/users/${owner.id}/unfollow`);
+    expect((await suggestionOf())?.is_requested).toBe(false);
+  });
+
   it('lists requests oldest first', async () => {
     const owner = await signUp(target);
     await makePrivate(target, owner);

@@ -148,6 +148,7 @@ describe.each(TARGETS)('profiles (%s)', (name) => {
       verified: false,
       bio: null,
       followers_count: 2,
+      is_requested: false,
     });
 
     const fivebyDefault = ok(

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { SuggestedUser } from '@whisp/api-client';
 import { userQueries, useToggleFollow } from '@whisp/api-client/react';
-import { useToast, WhoToFollowPanel } from '@whisp/ui';
+import { followStateOf, useToast, WhoToFollowPanel } from '@whisp/ui';
 import { useState } from 'react';
 import { client } from '../client';
 
@@ -12,7 +12,11 @@ interface SuggestionsPanelProps {
   loadingClassName?: string;
 }
 
-/** Who to follow, with follow toggles that change once the server agrees. */
+/**
+ * Who to follow, with follow toggles that change once the server agrees. A private member
+ * answers with a request: the cached suggestion then carries `is_requested` (the follow
+ * mutation copies it there), so the button reads Requested and a second press withdraws it.
+ */
 export function SuggestionsPanel({ limit, title, loadingClassName }: SuggestionsPanelProps) {
   const suggestions = useQuery(userQueries.suggested(client, limit));
   const follow = useToggleFollow();
@@ -26,15 +30,18 @@ export function SuggestionsPanel({ limit, title, loadingClassName }: Suggestions
       toast('Unable to follow user', { variant: 'error' });
       return;
     }
-    const following = !followingIds.has(user.id);
+    const state = followStateOf({
+      is_following: followingIds.has(user.id),
+      is_requested: user.is_requested,
+    });
     setPendingIds((ids) => new Set(ids).add(user.id));
     follow.mutate(
-      { id: user.id, following },
+      { id: user.id, following: state === 'not-following' },
       {
-        onSuccess: () =>
+        onSuccess: (answer) =>
           setFollowingIds((ids) => {
             const next = new Set(ids);
-            if (following) next.add(user.id);
+            if (answer.is_following) next.add(user.id);
             else next.delete(user.id);
             return next;
           }),

@@ -113,6 +113,7 @@ export function buildSuggestedUser(overrides: Partial<SuggestedUser> = {}): Sugg
     verified: profile.is_verified,
     bio: profile.bio,
     followers_count: profile.followers_count,
+    is_requested: profile.is_requested,
     ...overrides,
   };
 }

@@ -247,7 +247,20 @@ export const trends: HashtagCount[] = [
 ];
 
 export const suggestedUsers: SuggestedUser[] = [
-  { ...ada, avatar: ada.avatar, verified: true, bio: 'Poet of numbers', followers_count: 48_213 },
-  { ...grace, verified: false, bio: 'Compilers and moths', followers_count: 9_120 },
-  { ...linus, verified: false, bio: null, followers_count: 87 },
+  {
+    ...ada,
+    avatar: ada.avatar,
+    verified: true,
+    bio: 'Poet of numbers',
+    followers_count: 48_213,
+    is_requested: false,
+  },
+  {
+    ...grace,
+    verified: false,
+    bio: 'Compilers and moths',
+    followers_count: 9_120,
+    is_requested: false,
+  },
+  { ...linus, verified: false, bio: null, followers_count: 87, is_requested: false },
 ];

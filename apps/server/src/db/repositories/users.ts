@@ -445,6 +445,15 @@ export function createUsersRepository(
             .where('mine.follower_id', '=', viewerId)
             .select((count) => count.fn.countAll<number>().as('count'))
             .as('mutual_count'),
+          // A private member asked to follow stays a suggestion, reading Requested.
+          eb
+            .exists(
+              eb
+                .selectFrom('follow_requests')
+                .whereRef('follow_requests.target_id', '=', 'users.id')
+                .where('follow_requests.requester_id', '=', viewerId),
+            )
+            .as('is_requested'),
         ])
         .where('users.id', '!=', viewerId)
         .where(sql<boolean>`users.id not in ${hiddenOrMutedMembers(viewerId)}`)

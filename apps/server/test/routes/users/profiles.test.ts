@@ -165,6 +165,7 @@ describe('profiles and suggestions', () => {
         verified: false,
         bio: null,
         followers_count: 3,
+        is_requested: false,
       });
     });
 

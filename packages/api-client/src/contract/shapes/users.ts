@@ -73,6 +73,11 @@ export const suggestedUserSchema = z.object({
   verified: z.boolean(),
   bio: z.string().nullable(),
   followers_count: z.number().int(),
+  /**
+   * The viewer asked to follow this private member and awaits their answer, so the button reads
+   * Requested (suggestions leave out whom the viewer follows, not whom they asked to).
+   */
+  is_requested: z.boolean(),
 });
 
 /** A member in search results. */

@@ -144,7 +144,7 @@ export function createPeopleOperations(ctx: StoreContext) {
             compareText(a.user.id, b.user.id),
         )
         .slice(0, limit)
-        .map(({ user }) => ctx.shapes.suggested(user));
+        .map(({ user }) => ctx.shapes.suggested(user, viewer.id));
     },
 
     profileByUsername(viewer: UserRecord, username: string) {

@@ -70,6 +70,10 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
     preferences: preferencesOf(user),
   });
 
+  /** Whether `viewerId` waits for the private member `userId` to answer their follow request. */
+  const isRequested = (viewerId: Id, userId: Id) =>
+    data.followRequests.some((r) => r.requester_id === viewerId && r.target_id === userId);
+
   const profile = (user: UserRecord, viewerId: Id): Profile => {
     const { email: _email, role: _role, preferences: _preferences, ...rest } = currentUser(user);
     return {
@@ -79,16 +83,14 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
       posts_count: authoredPosts(user.id).length,
       is_private: user.is_private,
       is_following: isFollowing(viewerId, user.id),
-      is_requested: data.followRequests.some(
-        (r) => r.requester_id === viewerId && r.target_id === user.id,
-      ),
+      is_requested: isRequested(viewerId, user.id),
       is_followed_by: isFollowing(user.id, viewerId),
       is_blocking: data.blocks.some((b) => b.blocker_id === viewerId && b.blocked_id === user.id),
       is_muting: data.mutes.some((m) => m.muter_id === viewerId && m.muted_id === user.id),
     };
   };
 
-  const suggested = (user: UserRecord): SuggestedUser => ({
+  const suggested = (user: UserRecord, viewerId: Id): SuggestedUser => ({
     id: user.id,
     username: user.username,
     display_name: user.display_name,
@@ -96,6 +98,7 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
     verified: user.is_verified,
     bio: user.bio,
     followers_count: countFollowers(user.id),
+    is_requested: isRequested(viewerId, user.id),
   });
 
   const searchUser = (user: UserRecord, viewerId: Id): SearchUser => ({

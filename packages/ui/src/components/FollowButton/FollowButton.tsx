@@ -5,7 +5,8 @@ import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 export const followStates = ['not-following', 'requested', 'following'] as const;
 export type FollowState = (typeof followStates)[number];
 
-const labels: Record<FollowState, string> = {
+/** What the button says in each state (lists add the member's name after it). */
+export const followLabels: Readonly<Record<FollowState, string>> = {
   'not-following': 'Follow',
   requested: 'Requested',
   following: 'Following',
@@ -56,7 +57,7 @@ export const FollowButton = forwardRef<HTMLButtonElement, FollowButtonProps>(fun
         }
         {...props}
       >
-        {labels[state]}
+        {followLabels[state]}
       </Button>
       {requested ? (
         <VisuallyHidden id={hintId}>

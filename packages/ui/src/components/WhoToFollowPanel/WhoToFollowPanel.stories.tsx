@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SuggestedUser } from '@whisp/api-client';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { suggestedUsers } from '../../stories/fixtures.js';
+import { grace, suggestedUsers } from '../../stories/fixtures.js';
 import { WhoToFollowPanel, type WhoToFollowPanelProps } from './WhoToFollowPanel.js';
 
 function FollowablePanel(args: WhoToFollowPanelProps) {
@@ -43,6 +43,30 @@ export const Playground: Story = {
       expect.objectContaining({ username: 'grace_h' }),
     );
     await expect(canvas.getByRole('button', { name: 'Following Grace Hopper' })).toBeVisible();
+  },
+};
+
+/**
+ * A private member the viewer asked to follow stays suggested and reads Requested (its hint says
+ * pressing withdraws); the others still read Follow.
+ */
+export const Requested: Story = {
+  args: {
+    users: suggestedUsers.map((user) =>
+      user.id === grace.id ? { ...user, is_requested: true } : user,
+    ),
+  },
+  render: (args) => <WhoToFollowPanel {...args} />,
+  play: async ({ args, canvas, userEvent }) => {
+    const requested = canvas.getByRole('button', { name: 'Requested Grace Hopper' });
+    await expect(requested).toHaveAccessibleDescription(
+      'Waiting for @grace_h to approve. Press to withdraw the request.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Follow Ada Lovelace' })).toBeVisible();
+    await userEvent.click(requested);
+    await expect(args.onFollowToggle).toHaveBeenCalledWith(
+      expect.objectContaining({ username: 'grace_h', is_requested: true }),
+    );
   },
 };
 

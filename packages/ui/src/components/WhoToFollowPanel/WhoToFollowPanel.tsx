@@ -4,8 +4,8 @@ import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
 import { Avatar } from '../Avatar/Avatar.js';
-import { Button } from '../Button/Button.js';
 import { ErrorState } from '../ErrorState/ErrorState.js';
+import { FollowButton, followLabels, followStateOf } from '../FollowButton/FollowButton.js';
 import * as skeletonStyles from '../Skeleton/Skeleton.css.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import * as styles from '../TrendsPanel/TrendsPanel.css.js';
@@ -18,7 +18,7 @@ export interface WhoToFollowPanelProps extends ComponentPropsWithoutRef<'section
   status?: 'loading' | 'error' | 'success';
   /** The Retry button of the error state. */
   onRetry?: () => void;
-  /** Called with the member whose Follow (or Following) button was pressed. */
+  /** Called with the member whose Follow (Following, or Requested) button was pressed. */
   onFollowToggle: (user: SuggestedUser) => void;
   /** Ids of people followed from this panel (the suggestion stays until the list reloads). */
   followingIds?: ReadonlySet<string>;
@@ -30,7 +30,10 @@ export interface WhoToFollowPanelProps extends ComponentPropsWithoutRef<'section
   linkComponent?: LinkComponent;
 }
 
-/** "Who to follow": suggested members with a Follow button each. */
+/**
+ * "Who to follow": suggested members with a Follow button each; a private member the viewer
+ * asked to follow (`is_requested`) reads Requested, and pressing it withdraws the request.
+ */
 export const WhoToFollowPanel = forwardRef<HTMLElement, WhoToFollowPanelProps>(
   function WhoToFollowPanel(
     {
@@ -80,7 +83,10 @@ export const WhoToFollowPanel = forwardRef<HTMLElement, WhoToFollowPanelProps>(
         ) : (
           <ul className={styles.list}>
             {users.map((user) => {
-              const following = followingIds.has(user.id);
+              const state = followStateOf({
+                is_following: followingIds.has(user.id),
+                is_requested: user.is_requested,
+              });
               return (
                 <li key={user.id} className={styles.row}>
                   <Avatar name={user.display_name} src={user.avatar} decorative />
@@ -91,15 +97,15 @@ export const WhoToFollowPanel = forwardRef<HTMLElement, WhoToFollowPanelProps>(
                     </Link>
                     <span className={styles.muted}>@{user.username}</span>
                   </span>
-                  <Button
+                  <FollowButton
                     size="sm"
-                    variant={following ? 'secondary' : 'primary'}
-                    loading={pendingIds.has(user.id)}
-                    aria-label={`${following ? 'Following' : 'Follow'} ${user.display_name}`}
+                    state={state}
+                    username={user.username}
+                    pending={pendingIds.has(user.id)}
+                    // One list of several buttons: each names its member after the visible label.
+                    aria-label={`${followLabels[state]} ${user.display_name}`}
                     onClick={() => onFollowToggle(user)}
-                  >
-                    {following ? 'Following' : 'Follow'}
-                  </Button>
+                  />
                 </li>
               );
             })}
