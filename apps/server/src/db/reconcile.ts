@@ -205,6 +205,12 @@ const RULES: Rule[] = [
           select 1 from follows f
           where f.follower_id = n.actor_id and f.followed_id = n.recipient_id
         )
+        -- Withdrawn, declined or accepted, a request takes its notification with it (accepting
+        -- turns it into a follow notification).
+        when 'follow_request' then not exists (
+          select 1 from follow_requests r
+          where r.requester_id = n.actor_id and r.target_id = n.recipient_id
+        )
         when 'reply' then not exists (
           select 1 from posts r where r.id = n.post_id and r.author_id = n.actor_id and r.is_reply
         )

@@ -94,6 +94,8 @@ describe('reconcile()', () => {
     expect([await count('deesown'), await count('deesshared')]).toEqual([1, 2]);
 
     await turn(true);
+    // A request waiting for her answer is the cause of its notification.
+    await ok(api.post(`/api/users/${dee.id}/follow`, cat));
     let drifts = await reconcile(testApp.database);
     expect(drifts, describeDrifts(drifts)).toEqual([]);
     expect([await count('deesown'), await count('deesshared')]).toEqual([0, 1]);
@@ -111,8 +113,10 @@ describe('reconcile()', () => {
     expect(await count('deeslater')).toBe(1);
     drifts = await reconcile(testApp.database);
     expect(drifts, describeDrifts(drifts)).toEqual([]);
-    // Undone, so the next test's planted drifts are the only ones.
+    // Undone, so the next test's planted drifts are the only ones (the request, accepted when
+    // she turned public, is a follow now).
     await ok(api.post(`/api/posts/${ids.quiet}/unrewhisp`, dee));
+    await ok(api.post(`/api/users/${dee.id}/unfollow`, cat));
   });
 
   it('reports every drift planted by SQL, naming its rule and its row', async () => {
