@@ -7,6 +7,9 @@ import {
   buildProfile,
   createMockApi,
   MOCK_CREDENTIALS,
+  MOCK_PRIVATE_MEMBER,
+  MOCK_PRIVATE_POST_IDS,
+  MOCK_PRIVATE_TOKEN,
   MOCK_TOKEN,
   MOCK_VIEWER,
   resetFixtureIds,
@@ -177,6 +180,32 @@ describe('mock handlers over the in-memory store', () => {
     await expect(client.users.posts('user-maya_chen', { tab: 'likes' })).rejects.toMatchObject({
       status: 403,
     });
+  });
+
+  it('seeds a private member behind a lock, with a follower and a follow request waiting', async () => {
+    const client = signedIn();
+    const member = await client.users.profile(MOCK_PRIVATE_MEMBER.username);
+    expect(member).toMatchObject({ is_private: true, is_following: false, is_requested: false });
+    expect(member.posts_count).toBe(MOCK_PRIVATE_POST_IDS.length);
+    expect(member.followers_count).toBe(1);
+    await expect(client.users.posts(member.id, { tab: 'posts' })).rejects.toMatchObject({
+      status: 403,
+      message: errorMessage('privateAccount'),
+    });
+    const seen = [...(await client.posts.timeline()), ...(await client.posts.public())];
+    expect(seen.filter((post) => post.author.id === member.id)).toEqual([]);
+
+    const asPrivate = clientAs(MOCK_PRIVATE_TOKEN);
+    expect(await asPrivate.users.followRequests()).toHaveLength(1);
+    const types = (await asPrivate.notifications.list()).notifications.map(
+      (n) => n.notification_type,
+    );
+    expect(types).toEqual(expect.arrayContaining(['follow_request', 'follow']));
+    // Their follower reads what the viewer cannot.
+    const [follower] = (await asPrivate.users.followers(member.id)).users;
+    mock.store.data.sessions['mock-token-follower'] = defined(follower).id;
+    const read = await clientAs('mock-token-follower').users.posts(member.id, { tab: 'posts' });
+    expect(read.posts.map((post) => post.id)).toEqual([...MOCK_PRIVATE_POST_IDS]);
   });
 
   it('signs in with the mock credentials and signs out for good', async () => {

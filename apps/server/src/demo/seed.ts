@@ -14,8 +14,14 @@ import {
   renderingFrugally,
   renderLandscape,
 } from './pictures.js';
+import { fillDemoPrivacy } from './privacy.js';
 import { createRandom, type Random } from './random.js';
-import { DEMO_MODERATOR_SIGN_IN, DEMO_SIGN_IN, type DemoSummary } from './sign-in.js';
+import {
+  DEMO_MODERATOR_SIGN_IN,
+  DEMO_PRIVATE_SIGN_IN,
+  DEMO_SIGN_IN,
+  type DemoSummary,
+} from './sign-in.js';
 import {
   GENERAL_LINES,
   MENTION_LINES,
@@ -24,7 +30,7 @@ import {
   TOPIC_LINES,
 } from './words.js';
 
-export { DEMO_MODERATOR_SIGN_IN, DEMO_SIGN_IN, type DemoSummary };
+export { DEMO_MODERATOR_SIGN_IN, DEMO_PRIVATE_SIGN_IN, DEMO_SIGN_IN, type DemoSummary };
 
 const SEED = 20_261_123;
 const ORIGINAL_WHISPS = 320;
@@ -78,7 +84,8 @@ const before = (date: Date, now: number) => new Date(Math.min(date.getTime(), no
  * Loads a believable community in one transaction with set-based inserts: members with
  * avatars, follows, whisps with hashtags, mentions and pictures, replies, rewhisps and likes.
  * Counters are kept by the database's triggers, exactly as for requests. Then the demo member's
- * inbox (inbox.ts): notifications of every kind and two conversations, written as requests would.
+ * inbox (inbox.ts): notifications of every kind and two conversations, written as requests would;
+ * moderation, Composer (1.2) and a private member (privacy.ts) last.
  */
 export async function loadDemoNetwork(
   db: Kysely<DatabaseSchema>,
@@ -281,9 +288,11 @@ export async function loadDemoNetwork(
   });
 
   const composer = await fillDemoComposer(db, random, { visitor, community });
+  const privacy = await fillDemoPrivacy(db, storage, random, { community, passwordHash });
 
   return {
-    members: users.length,
+    // The demo member and the community, then the moderator and the private member.
+    members: users.length + 2,
     whisps: posts.length,
     replies: replies.length,
     rewhisps: rewhisps.size,
@@ -294,6 +303,7 @@ export async function loadDemoNetwork(
     ...inbox,
     ...moderation,
     ...composer,
+    ...privacy,
     milliseconds: Math.round(performance.now() - started),
   };
 }

@@ -5,6 +5,11 @@ export const DEMO_MODERATOR_SIGN_IN = {
   email: 'moderator@example.com',
   password: DEMO_SIGN_IN.password,
 } as const;
+/** The demo's private member, to answer the follow request waiting for them (privacy.ts). */
+export const DEMO_PRIVATE_SIGN_IN = {
+  email: 'ines_v@example.com',
+  password: DEMO_SIGN_IN.password,
+} as const;
 
 export interface DemoSummary {
   members: number;
@@ -24,5 +29,7 @@ export interface DemoSummary {
   openReports: number;
   /** Polls: one open, one ended (Composer 1.2). */
   polls: number;
+  /** Waiting for the demo's private member to answer (Privacy 1.2). */
+  followRequests: number;
   milliseconds: number;
 }

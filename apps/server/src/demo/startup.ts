@@ -2,7 +2,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { MediaStorage } from '../media/storage.js';
-import { DEMO_MODERATOR_SIGN_IN, DEMO_SIGN_IN, type DemoSummary } from './sign-in.js';
+import {
+  DEMO_MODERATOR_SIGN_IN,
+  DEMO_PRIVATE_SIGN_IN,
+  DEMO_SIGN_IN,
+  type DemoSummary,
+} from './sign-in.js';
 
 /** Whether WHISP_DEMO was set to on explicitly (config.demo is also true when it is unset). */
 export function demoExplicitlyRequested(environment = process.env) {
@@ -29,6 +34,11 @@ export function describeDemo(summary: DemoSummary) {
     `  Or as a moderator (${summary.openReports} open reports in the queue):`,
     `    email:    ${DEMO_MODERATOR_SIGN_IN.email}`,
     `    password: ${DEMO_MODERATOR_SIGN_IN.password}`,
+    '',
+    `  Or as a private member (${summary.followRequests} follow ` +
+      `${summary.followRequests === 1 ? 'request' : 'requests'} waiting):`,
+    `    email:    ${DEMO_PRIVATE_SIGN_IN.email}`,
+    `    password: ${DEMO_PRIVATE_SIGN_IN.password}`,
     '',
   ].join('\n');
 }

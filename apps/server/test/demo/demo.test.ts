@@ -1,9 +1,16 @@
 import path from 'node:path';
+import { ERRORS, NOTIFICATION_MESSAGES } from '@whisp/api-client/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeDrifts, reconcile } from '../../src/db/reconcile.js';
 import { DEMO_MUTED_WORD } from '../../src/demo/moderation.js';
-import { DEMO_MODERATOR_SIGN_IN, DEMO_SIGN_IN, type DemoSummary } from '../../src/demo/seed.js';
+import { DEMO_PRIVATE_PERSON } from '../../src/demo/privacy.js';
+import {
+  DEMO_MODERATOR_SIGN_IN,
+  DEMO_PRIVATE_SIGN_IN,
+  DEMO_SIGN_IN,
+  type DemoSummary,
+} from '../../src/demo/seed.js';
 import {
   demoExplicitlyRequested,
   describeDemo,
@@ -194,6 +201,56 @@ describe('the demo network', () => {
     expect(reports.some((report) => report.details)).toBe(true);
     // The demo member is a member: the queue is not theirs.
     expect((await get('/api/moderation/reports')).statusCode).toBe(403);
+  });
+
+  it('shows the demo member a private member behind a lock, whose sign-in finds a follow request waiting', async () => {
+    const { username } = DEMO_PRIVATE_PERSON;
+    const profile = (await get(`/api/users/profile/${username}`)).json().data;
+    expect(profile).toMatchObject({ is_private: true, is_following: false, is_requested: false });
+    expect(profile.posts_count).toBeGreaterThanOrEqual(3);
+    expect(profile.followers_count).toBeGreaterThanOrEqual(1);
+    const whisps = await get(`/api/users/${profile.id}/posts`);
+    expect([whisps.statusCode, whisps.json().message]).toEqual([
+      403,
+      ERRORS.privateAccount.message,
+    ]);
+
+    expect(describeDemo(summary as DemoSummary)).toContain(DEMO_PRIVATE_SIGN_IN.email);
+    const login = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: DEMO_PRIVATE_SIGN_IN,
+    });
+    const headers = { authorization: `Bearer ${login.json().data.token}` };
+    const asPrivate = (url: string) => testApp.app.inject({ method: 'GET', url, headers });
+    const requests = (await asPrivate('/api/users/me/follow-requests')).json().data;
+    expect(requests).toHaveLength(summary?.followRequests ?? -1);
+    expect(requests).toHaveLength(1);
+    const { notifications } = (await asPrivate('/api/notifications')).json().data;
+    expect(
+      notifications.map((n: { notification_type: string; message: string }) => [
+        n.notification_type,
+        n.message,
+      ]),
+    ).toEqual(
+      expect.arrayContaining([
+        ['follow_request', NOTIFICATION_MESSAGES.follow_request],
+        ['follow', NOTIFICATION_MESSAGES.follow],
+      ]),
+    );
+    // Their follower reads the whisps the demo member cannot.
+    const [follower] = (await asPrivate(`/api/users/${profile.id}/followers`)).json().data;
+    const followerLogin = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: `${follower.username}@example.com`, password: DEMO_SIGN_IN.password },
+    });
+    const read = await testApp.app.inject({
+      method: 'GET',
+      url: `/api/users/${profile.id}/posts`,
+      headers: { authorization: `Bearer ${followerLogin.json().data.token}` },
+    });
+    expect(read.json().posts).toHaveLength(profile.posts_count);
   });
 
   it('gives the demo member a muted word', async () => {

@@ -36,6 +36,11 @@ export {
   MOCK_MODERATOR,
   MOCK_MODERATOR_TOKEN,
 } from './seed-moderation.js';
+export {
+  MOCK_PRIVATE_MEMBER,
+  MOCK_PRIVATE_POST_IDS,
+  MOCK_PRIVATE_TOKEN,
+} from './seed-privacy.js';
 export type { LiveEvent } from './store/context.js';
 export type { MockDataSetName, MockStore, MockStoreOptions } from './store/createMockStore.js';
 export { createMockStore } from './store/createMockStore.js';

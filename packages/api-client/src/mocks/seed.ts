@@ -4,6 +4,7 @@ import { FIXTURE_EPOCH } from './builders.js';
 import { pictureDetails, SEEDED_PHOTO_SIZE } from './media-details.js';
 import { seedComposer } from './seed-composer.js';
 import { seedModeration } from './seed-moderation.js';
+import { seedPrivacy } from './seed-privacy.js';
 import { resolveMentions } from './store/mentions.js';
 import { emptyData, type MockData, type PostRecord, type UserRecord } from './store/records.js';
 import {
@@ -237,5 +238,7 @@ export function defaultDataSet(seed = 1, now = Date.now()): MockData {
   }
   seedModeration(data, { password: MOCK_VIEWER.password, viewerId: viewer.id, at });
   seedComposer(data, { viewer, people, at, now });
+  // Last, so the sample members' follows, reports and composer whisps stay as they were drawn.
+  seedPrivacy(data, { password: MOCK_VIEWER.password, people, at });
   return data;
 }

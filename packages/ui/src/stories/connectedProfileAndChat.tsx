@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import type { ChatMessage } from '../components/ChatView/ChatThread.js';
 import { ChatView } from '../components/ChatView/ChatView.js';
+import { followStateOf } from '../components/FollowButton/FollowButton.js';
 import { ProfileHeader } from '../components/ProfileHeader/ProfileHeader.js';
 import { useToast } from '../components/Toast/Toast.js';
 
@@ -31,7 +32,8 @@ export function ConnectedProfileHeader({ username }: { username: string }) {
       followPending={follow.isPending}
       onFollowToggle={(target: Profile) =>
         follow.mutate(
-          { id: target.id, following: !target.is_following },
+          // Requested withdraws, as Following unfollows: only Follow asks to follow.
+          { id: target.id, following: followStateOf(target) === 'not-following' },
           { onError: () => toast('Failed to follow/unfollow user', { variant: 'error' }) },
         )
       }

@@ -1,12 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERRORS } from '@whisp/api-client/contract/errors';
-import { createMockApi } from '@whisp/api-client/mocks';
+import { createMockApi, MOCK_PRIVATE_MEMBER } from '@whisp/api-client/mocks';
 import { expect, screen, within } from 'storybook/test';
 import { ApiProviders } from '../../stories/connected.js';
 import { ConnectedProfileHeader } from '../../stories/connectedProfileAndChat.js';
 
 const followApi = createMockApi({ seed: 1 });
 const failingApi = createMockApi({ seed: 1 });
+const privateApi = createMockApi({ seed: 1 });
 
 const meta = {
   title: 'Headline/ProfileHeader/Connected',
@@ -59,6 +60,28 @@ export const FollowFails: Story = {
     await userEvent.click(button);
     await expect(await screen.findByText('Failed to follow/unfollow user')).toBeInTheDocument();
     await expect(within(header).getByRole('button', { name: label ?? '' })).toBeVisible();
+  },
+};
+
+/**
+ * The seeded private member: the lock beside the name; Follow sends a request (Requested), and
+ * pressing Requested withdraws it.
+ */
+export const PrivateMemberThroughTheApi: Story = {
+  args: { username: MOCK_PRIVATE_MEMBER.username },
+  parameters: { msw: { handlers: privateApi.handlers } },
+  beforeEach: () => privateApi.setScenario('default'),
+  play: async ({ canvas, userEvent }) => {
+    const header = await canvas.findByRole(
+      'region',
+      { name: new RegExp(MOCK_PRIVATE_MEMBER.display_name) },
+      { timeout: 10_000 },
+    );
+    await expect(within(header).getByRole('img', { name: 'Private account' })).toBeVisible();
+    await userEvent.click(within(header).getByRole('button', { name: 'Follow' }));
+    const requested = await within(header).findByRole('button', { name: 'Requested' });
+    await userEvent.click(requested);
+    await expect(await within(header).findByRole('button', { name: 'Follow' })).toBeVisible();
   },
 };
 
