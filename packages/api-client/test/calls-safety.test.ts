@@ -33,6 +33,7 @@ const profile = (id: string): Profile => ({
   is_followed_by: true,
   is_blocking: false,
   is_muting: false,
+  message_permission: 'allowed',
   created_at: '2026-11-25T10:00:00.000Z',
 });
 

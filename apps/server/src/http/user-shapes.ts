@@ -72,6 +72,7 @@ export function toProfile(row: ProfileRow): Profile {
     is_followed_by: Boolean(row.is_followed_by),
     is_blocking: Boolean(row.is_blocking),
     is_muting: Boolean(row.is_muting),
+    message_permission: row.message_permission,
     created_at: row.created_at.toISOString(),
   };
 }

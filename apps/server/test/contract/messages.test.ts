@@ -37,6 +37,7 @@ describe.each(TARGETS)('direct messages (%s)', (name) => {
         other_participant_username: bob.username,
         other_participant_display_name: bob.display_name,
         other_participant_avatar_url: null,
+        other_participant_message_permission: 'allowed',
         last_message: null,
         last_message_at: expect.stringMatching(ISO_TIME),
         unread_count: 0,

@@ -93,6 +93,7 @@ describe.each(TARGETS)('profiles (%s)', (name) => {
       is_followed_by: true,
       is_blocking: false,
       is_muting: false,
+      message_permission: 'allowed',
       created_at: expect.stringMatching(ISO_TIME),
     };
     const byName = ok(

@@ -73,6 +73,18 @@ export const MESSAGE_AUDIENCES = ['everyone', 'following', 'nobody'] as const;
 export type MessageAudience = (typeof MESSAGE_AUDIENCES)[number];
 
 /**
+ * Whether the viewer may write to a member (`Profile.message_permission`,
+ * `Conversation.other_participant_message_permission`): `allowed`, or the member's
+ * `messages_from` that refuses the viewer, so that an app can say so, and why, before anyone
+ * types. A member's own profile is `allowed`: nothing refuses them.
+ */
+export const MESSAGE_PERMISSIONS = ['allowed', 'following', 'nobody'] as const satisfies readonly (
+  | 'allowed'
+  | MessageAudience
+)[];
+export type MessagePermissionStatus = (typeof MESSAGE_PERMISSIONS)[number];
+
+/**
  * The notification types a member can turn off (`Preferences.notifications`): every type but
  * moderation notices, which a member must always receive.
  */

@@ -1,4 +1,8 @@
-import type { MessageAudience, OptionalNotificationType } from './choices.js';
+import type {
+  MessageAudience,
+  MessagePermissionStatus,
+  OptionalNotificationType,
+} from './choices.js';
 
 // The defaults of a member's preferences (api.md, Privacy and preferences 1.2), zod-free so that
 // the UI and the mocks can read them without loading the schemas.
@@ -38,4 +42,17 @@ export function acceptsMessagesFrom(audience: MessageAudience, recipientFollowsS
   if (audience === 'everyone') return true;
   if (audience === 'nobody') return false;
   return recipientFollowsSender;
+}
+
+/**
+ * What `sender` reads of a member whose preference is `audience` (`Profile.message_permission`):
+ * `allowed` when acceptsMessagesFrom lets them write, otherwise the setting that refuses them.
+ */
+export function messagePermission(
+  audience: MessageAudience,
+  recipientFollowsSender: boolean,
+): MessagePermissionStatus {
+  if (acceptsMessagesFrom(audience, recipientFollowsSender)) return 'allowed';
+  // acceptsMessagesFrom lets `everyone` through, so what refuses is one of the other settings.
+  return audience as Exclude<MessageAudience, 'everyone'>;
 }

@@ -99,6 +99,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     is_followed_by: false,
     is_blocking: false,
     is_muting: false,
+    message_permission: 'allowed',
     ...overrides,
   };
 }
@@ -225,6 +226,7 @@ export function buildConversation(overrides: Partial<Conversation> = {}): Conver
     other_participant_username: other.username,
     other_participant_display_name: other.display_name,
     other_participant_avatar_url: other.avatar,
+    other_participant_message_permission: 'allowed',
     last_message: cycle(SAMPLE_MESSAGES, n),
     last_message_at: minutesAgo(n * 90),
     unread_count: n % 3,

@@ -162,6 +162,7 @@ export const profile: Profile = {
   is_requested: false,
   is_blocking: false,
   is_muting: false,
+  message_permission: 'allowed',
   created_at: '2024-03-04T10:00:00Z',
 };
 
@@ -187,6 +188,7 @@ export const conversations: Conversation[] = [
     other_participant_username: ada.username,
     other_participant_display_name: ada.display_name,
     other_participant_avatar_url: ada.avatar,
+    other_participant_message_permission: 'allowed',
     last_message: 'See you at the meetup!',
     last_message_at: minutesAgo(3),
     unread_count: 2,
@@ -199,6 +201,7 @@ export const conversations: Conversation[] = [
     other_participant_username: grace.username,
     other_participant_display_name: grace.display_name,
     other_participant_avatar_url: grace.avatar,
+    other_participant_message_permission: 'allowed',
     last_message: 'The bug was a moth, literally.',
     last_message_at: minutesAgo(60 * 26),
     unread_count: 0,
@@ -211,6 +214,7 @@ export const conversations: Conversation[] = [
     other_participant_username: linus.username,
     other_participant_display_name: linus.display_name,
     other_participant_avatar_url: null,
+    other_participant_message_permission: 'allowed',
     last_message: null,
     last_message_at: null,
     unread_count: 0,

@@ -1,6 +1,7 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
+import { messagePermissionOf } from './message-permission.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { hiddenMembers } from './visibility.js';
 
@@ -32,7 +33,10 @@ export async function openConversation(db: Db, memberId: string, otherId: string
 export type ConversationRow = Awaited<ReturnType<ConversationsRepository['list']>>[number];
 
 export function createConversationsRepository(db: Kysely<DatabaseSchema>) {
-  /** Conversations as `viewerId` sees them: the other member and the unread count are theirs. */
+  /**
+   * Conversations as `viewerId` sees them: the other member, whether the viewer may write to
+   * them, and the unread count are theirs.
+   */
   const selectFor = (viewerId: string) =>
     db
       .selectFrom('conversations as c')
@@ -53,6 +57,7 @@ export function createConversationsRepository(db: Kysely<DatabaseSchema>) {
         'other.display_name as other_display_name',
         'other.avatar_key as other_avatar_key',
       ])
+      .select(messagePermissionOf(viewerId, 'other').as('other_message_permission'))
       .select((eb) =>
         eb
           .selectFrom('messages as m')

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { openConversation } from './conversations.js';
 import { isId } from './ids.js';
+import { messagePermissionOf } from './message-permission.js';
 import type { NotificationsRepository } from './notifications.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { hiddenMembers } from './visibility.js';
@@ -106,15 +107,19 @@ export function createMessagesRepository(
         .execute();
     },
 
-    /** Whether `followerId` follows `followedId`. */
-    async isFollowing(followerId: string, followedId: string) {
-      const row = await db
-        .selectFrom('follows')
-        .select('follower_id')
-        .where('follower_id', '=', followerId)
-        .where('followed_id', '=', followedId)
+    /**
+     * The member a conversation or message would go to, with whether they take messages from
+     * the sender: the expression profiles and conversations show (message-permission.ts), so a
+     * send meets what the chat said. One statement, whatever their setting.
+     */
+    findRecipient(senderId: string, recipientId: string) {
+      if (!isId(recipientId)) return Promise.resolve(undefined);
+      return db
+        .selectFrom('users')
+        .select(['users.id', 'users.username'])
+        .select(messagePermissionOf(senderId, 'users').as('message_permission'))
+        .where('users.id', '=', recipientId)
         .executeTakeFirst();
-      return row !== undefined;
     },
 
     /**

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
 import { isId } from './ids.js';
+import { messagePermissionOf } from './message-permission.js';
 import {
   discoverableByEmail,
   mergedPreferences,
@@ -248,8 +249,9 @@ export function createUsersRepository(
     },
 
     /**
-     * A member as `viewerId` sees them: counts and the follow relation both ways, and the
-     * viewer's block and mute. Blocked either way, or suspended, they do not exist for the viewer.
+     * A member as `viewerId` sees them: counts and the follow relation both ways, the viewer's
+     * block and mute, and whether the viewer may write to them. Blocked either way, or
+     * suspended, they do not exist for the viewer.
      */
     findProfile(viewerId: string, by: { id: string } | { username: string }) {
       if ('id' in by && !isId(by.id)) return Promise.resolve(undefined);
@@ -258,6 +260,7 @@ export function createUsersRepository(
         .select(userColumns)
         .select('users.posts_count')
         .select(activeFollowCounts())
+        .select(messagePermissionOf(viewerId, 'users').as('message_permission'))
         .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)
         .select((eb) => [
           eb

@@ -1,6 +1,5 @@
 import {
   AUTHENTICATED_ERRORS,
-  acceptsMessagesFrom,
   conversationIdParams,
   conversationListQuery,
   conversationListResponse,
@@ -30,7 +29,7 @@ const invalid = (
 ) => fieldError(describeError(name), field);
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, conversations, messages } = app.repositories;
+  const { conversations, messages } = app.repositories;
 
   /**
    * The other member of a conversation you start or write in: they must exist (not suspended),
@@ -39,16 +38,13 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   async function otherMember(memberId: string, otherId: string, field: string) {
     if (otherId === memberId) throw invalid('messageYourself', field);
-    const other = await users.findById(otherId);
+    const other = await messages.findRecipient(memberId, otherId);
     if (!other) throw apiError('userNotFound');
     const standing = await app.repositories.safety.standing(memberId, [other.id]);
     if (standing.suspended) throw apiError('userNotFound');
     if (standing.blocked) throw apiError('blocked');
-    const { messages_from } = readPreferences(other.preferences);
-    // Whom they follow matters only to `following`: everyone else is spared the lookup.
-    const followsYou =
-      messages_from === 'following' && (await messages.isFollowing(other.id, memberId));
-    if (!acceptsMessagesFrom(messages_from, followsYou)) {
+    // What their profile and the conversation show the member (`message_permission`).
+    if (other.message_permission !== 'allowed') {
       throw apiError('messagesNotAccepted', other.username);
     }
     return other;

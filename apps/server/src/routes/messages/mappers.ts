@@ -31,6 +31,7 @@ export function toConversation(row: ConversationRow): z.infer<typeof conversatio
     other_participant_username: row.other_username,
     other_participant_display_name: row.other_display_name,
     other_participant_avatar_url: mediaUrl(row.other_avatar_key),
+    other_participant_message_permission: row.other_message_permission,
     last_message: row.last_message,
     // A conversation nobody has written in yet sorts (and shows) by when it was opened.
     last_message_at: (row.last_message_at ?? row.created_at).toISOString(),

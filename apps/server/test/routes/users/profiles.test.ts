@@ -49,6 +49,7 @@ describe('profiles and suggestions', () => {
         is_requested: false,
         is_blocking: false,
         is_muting: false,
+        message_permission: 'allowed',
         created_at: expect.any(String),
       },
     });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../choices.js';
+import { MESSAGE_PERMISSIONS, NOTIFICATION_TYPES } from '../choices.js';
 import { userSummarySchema } from './users.js';
 
 export const notificationSchema = z.object({
@@ -31,6 +31,8 @@ export const conversationSchema = z.object({
   other_participant_username: z.string(),
   other_participant_display_name: z.string(),
   other_participant_avatar_url: z.string().nullable(),
+  /** Whether the viewer may write to them, or the setting that refuses them (1.2). */
+  other_participant_message_permission: z.enum(MESSAGE_PERMISSIONS),
   last_message: z.string().nullable(),
   last_message_at: z.string().nullable(),
   unread_count: z.number().int(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from '../choices.js';
+import { MESSAGE_PERMISSIONS, ROLES } from '../choices.js';
 import { preferencesSchema } from './preferences.js';
 
 // Members as the API shows them. Media URLs are server-relative (`/media/…`); the client prefixes
@@ -61,6 +61,8 @@ export const profileSchema = z.object({
   /** The viewer's own choices (Safety 1.1); nobody learns who blocked or muted them. */
   is_blocking: z.boolean(),
   is_muting: z.boolean(),
+  /** Whether the viewer may write to them, or the setting that refuses them (1.2). */
+  message_permission: z.enum(MESSAGE_PERMISSIONS),
   created_at: z.string(),
 });
 

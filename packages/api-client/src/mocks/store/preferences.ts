@@ -1,7 +1,10 @@
-import { OPTIONAL_NOTIFICATION_TYPES } from '../../contract/choices.js';
 import {
-  acceptsMessagesFrom,
+  type MessagePermissionStatus,
+  OPTIONAL_NOTIFICATION_TYPES,
+} from '../../contract/choices.js';
+import {
   DEFAULT_PREFERENCES,
+  messagePermission,
   type PreferencesValues,
 } from '../../contract/preferences.js';
 import type { Id, Message, NotificationType } from '../../models.js';
@@ -32,12 +35,25 @@ export function wantsNotification(user: UserRecord | undefined, type: Notificati
   return optional === undefined || preferencesOf(user).notifications[optional];
 }
 
-/** Refuses a message (or a new conversation) to a member who does not take them from the sender. */
-export function checkAcceptsMessages(data: MockData, recipient: UserRecord, senderId: Id) {
+/**
+ * Whether `senderId` may write to `recipient`, or the setting that refuses them: what their
+ * profile and conversations show, and what a send meets. Nothing refuses a member themselves.
+ */
+export function messagePermissionOf(
+  data: MockData,
+  recipient: UserRecord,
+  senderId: Id,
+): MessagePermissionStatus {
+  if (recipient.id === senderId) return 'allowed';
   const recipientFollowsSender = data.follows.some(
     (follow) => follow.follower_id === recipient.id && follow.followed_id === senderId,
   );
-  if (!acceptsMessagesFrom(preferencesOf(recipient).messages_from, recipientFollowsSender)) {
+  return messagePermission(preferencesOf(recipient).messages_from, recipientFollowsSender);
+}
+
+/** Refuses a message (or a new conversation) to a member who does not take them from the sender. */
+export function checkAcceptsMessages(data: MockData, recipient: UserRecord, senderId: Id) {
+  if (messagePermissionOf(data, recipient, senderId) !== 'allowed') {
     throw fail('messagesNotAccepted', recipient.username);
   }
 }

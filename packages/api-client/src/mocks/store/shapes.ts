@@ -13,7 +13,7 @@ import { notificationMessage } from '../builders.js';
 import { fail } from '../errors.js';
 import { postMediaOf } from '../media-details.js';
 import { pollShape } from './polls.js';
-import { preferencesOf } from './preferences.js';
+import { messagePermissionOf, preferencesOf } from './preferences.js';
 import type {
   ConversationRecord,
   MockData,
@@ -87,6 +87,7 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
       is_followed_by: isFollowing(user.id, viewerId),
       is_blocking: data.blocks.some((b) => b.blocker_id === viewerId && b.blocked_id === user.id),
       is_muting: data.mutes.some((m) => m.muter_id === viewerId && m.muted_id === user.id),
+      message_permission: messagePermissionOf(data, user, viewerId),
     };
   };
 
@@ -185,6 +186,7 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
       other_participant_username: other.username,
       other_participant_display_name: other.display_name,
       other_participant_avatar_url: other.avatar,
+      other_participant_message_permission: messagePermissionOf(data, other, viewerId),
       last_message: last?.content ?? null,
       last_message_at: last?.created_at ?? record.created_at,
       unread_count: messages.filter((m) => m.recipient_id === viewerId && !m.is_read).length,
