@@ -70,6 +70,8 @@ export async function startOidcProvider({
     // Off by default, as many providers keep the profile to UserInfo; on, the ID token has it.
     conformIdTokenClaims: !idTokenClaims,
     features: { devInteractions: { enabled: true } },
+    // Lifetimes of its own (seconds), so it does not print a notice for each default it uses.
+    ttl: { Interaction: 600, Session: 3600, Grant: 3600, AccessToken: 600, IdToken: 600 },
     // Whisp always sends a PKCE challenge: a provider that insists proves it does.
     pkce: { required: () => true },
     async findAccount(_context, sub) {
