@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { NOTIFICATION_MESSAGES } from '@whisp/api-client/contract/choices';
+import { type MessageAudience, NOTIFICATION_MESSAGES } from '@whisp/api-client/contract/choices';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { type Member, postWhisp, registerMember, signIn } from './members';
 import { COLOR_SCHEME, screenshot } from './screenshots';
@@ -14,6 +14,34 @@ async function asMember(request: APIRequestContext, member: Member, path: string
   });
   expect(response.ok(), await response.text()).toBe(true);
   return (await response.json()).data;
+}
+
+/** Sets the member's `messages_from` as Settings does. */
+async function choose(request: APIRequestContext, member: Member, messagesFrom: MessageAudience) {
+  const response = await request.patch('/api/users/me/preferences', {
+    headers: { Authorization: `Bearer ${member.token}` },
+    data: { messages_from: messagesFrom },
+  });
+  expect(response.ok(), await response.text()).toBe(true);
+}
+
+// The notice's reason for "nobody" (@whisp/ui MessagePermissionNotice).
+const TURNED_OFF = 'They have turned off direct messages.';
+
+/**
+ * Resolves once the app's live stream has opened and the conversations it reads again on opening
+ * have arrived: from then on nothing reads them again unprompted, so a setting changed now is
+ * one the open chat does not know of.
+ */
+function conversationsReadOnStreamOpen(page: Page) {
+  let streamOpen = false;
+  return page.waitForResponse((response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname === '/api/events') streamOpen = true;
+    // A read still in flight when the stream opened is cancelled (and answered by none), so a
+    // list answered after it opened is the one read again.
+    return streamOpen && pathname === '/api/messages/conversations';
+  });
 }
 
 /** Signs in through the form, as on a browser that has never seen the member. */
@@ -118,14 +146,16 @@ test('a private account’s whisps appear to a requester only once the request i
   await context.close();
 });
 
-test('“Nobody” refuses a message, with the contract’s sentence in the chat and the text kept', async ({
+test('“Nobody” shows the contract’s sentence in the chat before anyone types, from the chat and from a profile', async ({
   page,
   browser,
   request,
 }) => {
   const writer = await registerMember(request, 'Tove');
   const reader = await registerMember(request, 'Astrid');
+  const stranger = await registerMember(request, 'Maja');
   const conversation = await asMember(request, writer, `/api/messages/start/${reader.id}`);
+  await choose(request, stranger, 'nobody');
 
   const context = await browser.newContext({ colorScheme: COLOR_SCHEME });
   const readerPage = await context.newPage();
@@ -135,12 +165,46 @@ test('“Nobody” refuses a message, with the contract’s sentence in the chat
   await context.close();
 
   await signIn(page, writer, `/messages?c=${encodeURIComponent(conversation.id)}`);
+  await expect(page.getByText(ERRORS.messagesNotAccepted.message(reader.username))).toBeVisible();
+  await expect(page.getByText(TURNED_OFF)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: `Message ${reader.displayName}` })).toHaveCount(0);
+
+  // Their profile's Message button opens the same chat on the same notice.
+  await page.goto(`/user/${reader.username}`);
+  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`[?&]c=${conversation.id}`));
+  await expect(page.getByText(ERRORS.messagesNotAccepted.message(reader.username))).toBeVisible();
+
+  // A member nobody has a conversation with yet: none is started, and the chat says why.
+  await page.goto(`/user/${stranger.username}`);
+  await page.getByRole('button', { name: 'Message', exact: true }).click();
+  await expect(page.getByText(ERRORS.messagesNotAccepted.message(stranger.username))).toBeVisible();
+  await expect(page.getByText(TURNED_OFF)).toBeVisible();
+  await expect(page.getByRole('textbox', { name: `Message ${stranger.displayName}` })).toHaveCount(
+    0,
+  );
+});
+
+test('“Nobody” chosen while the chat is open refuses the send, with the contract’s sentence and the text kept', async ({
+  page,
+  request,
+}) => {
+  const writer = await registerMember(request, 'Tove');
+  const reader = await registerMember(request, 'Astrid');
+  const conversation = await asMember(request, writer, `/api/messages/start/${reader.id}`);
+
+  const listReadAgain = conversationsReadOnStreamOpen(page);
+  await signIn(page, writer, `/messages?c=${encodeURIComponent(conversation.id)}`);
+  await listReadAgain;
   const composer = page.getByRole('textbox', { name: `Message ${reader.displayName}` });
   await composer.fill('Are you coming to the harbour?');
+  await choose(request, reader, 'nobody');
   await page.getByRole('button', { name: 'Send' }).click();
   await expect(page.getByText(ERRORS.messagesNotAccepted.message(reader.username))).toBeVisible();
   await expect(composer).toHaveCount(0);
   const messages = page.getByRole('list', { name: 'Messages' });
   await expect(messages.getByText('Are you coming to the harbour?')).toBeVisible();
   await expect(messages.getByText('Not sent.')).toBeVisible();
+  // The conversation read again after the refusal says why.
+  await expect(page.getByText(TURNED_OFF)).toBeVisible();
 });

@@ -1,36 +1,57 @@
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type Conversation, isApiError } from '@whisp/api-client';
-import { messageMutations, messageQueries, useSendMessage } from '@whisp/api-client/react';
+import {
+  messageKeys,
+  messageMutations,
+  messageQueries,
+  userKeys,
+  useSendMessage,
+} from '@whisp/api-client/react';
 import { ChatView, useToast } from '@whisp/ui';
-import { useEffect } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { useCurrentUser } from '../../app/SessionProvider';
 import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
 import * as styles from './MessagesRoute.css';
+import { chatPermission } from './messagePermission';
+import { useDraftConversation } from './useDraftConversation';
 import { isMessagesNotAccepted, useRefusedMessages } from './useRefusedMessages';
 
 // Ids for refused messages kept in the thread: never the server's, unique for this visit.
 let refusedCount = 0;
 
-/** Conversations and the open chat; opening one marks the messages you received as read. */
+/**
+ * Conversations and the open chat (`?c={id}`, or `?to={username}` for a member no conversation
+ * can be started with); opening one marks the messages you received as read.
+ */
 export default function MessagesRoute() {
   const me = useCurrentUser();
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [params, setParams] = useSearchParams();
   const selectedId = params.get('c');
+  const draftUsername = selectedId === null ? params.get('to') : null;
   const conversations = useQuery(messageQueries.conversations(client));
+  const openConversation = useCallback(
+    (id: string) => setParams({ c: id }, { replace: true }),
+    [setParams],
+  );
+  const draft = useDraftConversation(draftUsername, me.id, conversations.data, openConversation);
+  const listed = conversations.data ?? [];
+  const shown = draft ? [draft, ...listed] : listed;
+  const openId = draft ? draft.id : selectedId;
   const messages = useInfiniteQuery({
     ...messageQueries.conversation(client, selectedId ?? ''),
     enabled: selectedId !== null,
   });
   const send = useSendMessage();
-  const refused = useRefusedMessages(selectedId);
+  const refused = useRefusedMessages(openId);
   const markRead = useMutation(messageMutations.markRead(client, queryClient));
-  const selected = conversations.data?.find((item) => item.id === selectedId);
-  const received = messages.data?.pages.flat() ?? [];
+  const selected = shown.find((item) => item.id === openId);
+  // A draft has no messages on the server to wait for.
+  const received = draft ? [] : (messages.data?.pages.flat() ?? []);
   const list = [...received, ...refused.messages];
   useDocumentTitle(selected ? `Messages with @${selected.other_participant_username}` : 'Messages');
 
@@ -50,6 +71,11 @@ export default function MessagesRoute() {
       .mutateAsync({ recipient_id: conversation.other_participant_id, content })
       .catch((reason: unknown) => {
         if (isMessagesNotAccepted(reason)) {
+          // Their setting changed since the chat was read: read it again for the reason.
+          void queryClient.invalidateQueries({ queryKey: messageKeys.conversations() });
+          if (draftUsername !== null) {
+            void queryClient.invalidateQueries({ queryKey: userKeys.byUsername(draftUsername) });
+          }
           refused.refuse(conversation.id, {
             id: `refused-${++refusedCount}`,
             conversation_id: conversation.id,
@@ -72,19 +98,32 @@ export default function MessagesRoute() {
       <PageHeader title="Messages" />
       <ChatView
         className={styles.chat}
-        conversations={conversations.data ?? []}
+        conversations={shown}
         conversationsStatus={
           conversations.isPending ? 'loading' : conversations.isError ? 'error' : 'success'
         }
         onRetryConversations={() => void conversations.refetch()}
         selectedId={selected ? selected.id : null}
-        onSelect={(conversation) => setParams({ c: conversation.id })}
+        onSelect={(conversation) => {
+          if (conversation.id !== draft?.id) setParams({ c: conversation.id });
+        }}
         onBack={() => setParams({})}
         messages={list}
-        messagesStatus={messages.isPending ? 'loading' : messages.isError ? 'error' : 'success'}
+        messagesStatus={
+          draft
+            ? 'success'
+            : messages.isPending
+              ? 'loading'
+              : messages.isError
+                ? 'error'
+                : 'success'
+        }
         onReloadMessages={() => void messages.refetch()}
         currentUserId={me.id}
-        messagePermission={refused.permission}
+        messagePermission={chatPermission(
+          selected?.other_participant_message_permission,
+          refused.refusedHere,
+        )}
         onSend={(content) => {
           if (selected) sendTo(selected, content);
         }}

@@ -1,6 +1,6 @@
 import { isApiError } from '@whisp/api-client';
 import { ERRORS } from '@whisp/api-client/contract/errors';
-import type { ChatMessage, MessagePermission } from '@whisp/ui';
+import type { ChatMessage } from '@whisp/ui';
 import { useCallback, useState } from 'react';
 
 interface Refused {
@@ -14,9 +14,9 @@ export function isMessagesNotAccepted(reason: unknown): boolean {
 }
 
 /**
- * The API tells nobody beforehand whether a member accepts their messages (a Conversation has no
- * such field), so the chat learns it from the first refused send (403 MESSAGES_NOT_ACCEPTED).
- * From then on the conversation shows the permission notice in place of the message box, and the
+ * Sends refused with 403 MESSAGES_NOT_ACCEPTED. A conversation says beforehand whether its other
+ * member takes the viewer's messages, but they may change their setting while the chat is open:
+ * the first refused send then closes the message box (`refusedHere`, see chatPermission), and the
  * refused text stays in the thread as a failed message (Try again), so nothing typed is lost.
  */
 export function useRefusedMessages(conversationId: string | null) {
@@ -34,6 +34,10 @@ export function useRefusedMessages(conversationId: string | null) {
   }, []);
 
   const here = refused.filter((item) => item.conversationId === conversationId);
-  const permission: MessagePermission = here.length > 0 ? { allowed: false } : { allowed: true };
-  return { messages: here.map((item) => item.message), permission, refuse, forget };
+  return {
+    messages: here.map((item) => item.message),
+    refusedHere: here.length > 0,
+    refuse,
+    forget,
+  };
 }

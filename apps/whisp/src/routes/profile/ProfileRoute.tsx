@@ -4,6 +4,7 @@ import { ERRORS } from '@whisp/api-client/contract/errors';
 import {
   messageMutations,
   safetyQueries,
+  userKeys,
   userMutations,
   userQueries,
   useToggleFollow,
@@ -187,20 +188,30 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
             },
           );
         }}
-        onMessage={(member) =>
+        onMessage={(member) => {
+          // No conversation starts with a member who takes no messages from the viewer (the
+          // server refuses it): the chat opens on the notice that says so, and why, at once.
+          const openRefused = () => navigate(`/messages?to=${encodeURIComponent(member.username)}`);
+          if (member.message_permission !== 'allowed') {
+            openRefused();
+            return;
+          }
           startConversation.mutate(member.id, {
             onSuccess: (conversation) =>
               navigate(`/messages?c=${encodeURIComponent(conversation.id)}`),
-            onError: (reason) =>
-              // A member who takes no messages from the viewer: the server's sentence says so.
-              toast(
-                isApiError(reason) && reason.code === ERRORS.messagesNotAccepted.code
-                  ? reason.message
-                  : 'Failed to start conversation. Please try again.',
-                { variant: 'error' },
-              ),
-          })
-        }
+            onError: (reason) => {
+              if (isApiError(reason) && reason.code === ERRORS.messagesNotAccepted.code) {
+                // They changed their setting since the profile was read: read it again for
+                // why, so that the chat opens on the reason rather than on a message box.
+                void queryClient
+                  .invalidateQueries({ queryKey: userKeys.byUsername(member.username) })
+                  .then(openRefused);
+                return;
+              }
+              toast('Failed to start conversation. Please try again.', { variant: 'error' });
+            },
+          });
+        }}
         // From the profile's menu, gone once an item is chosen: Undo takes focus.
         onMuteToggle={(member) =>
           member.is_muting
