@@ -136,6 +136,22 @@ describe.each(TARGETS)('private accounts (%s)', (name) => {
     });
   });
 
+  it('leaves no notification of an accepted request for a member with follow notifications off', async () => {
+    const [owner, asker] = [await signUp(target), await signUp(target)];
+    await makePrivate(target, owner);
+    ok(
+      await call(target, owner, 'PATCH', '/api/users/me/preferences', {
+        notifications: { follow: false },
+      }),
+    );
+    await follow(target, asker, owner);
+    expect(await typesFrom(target, owner, asker)).toEqual(['follow_request']);
+    ok(await decide(target, owner, asker, 'accept'));
+    // A follow would have made none: the answered request's goes rather than turning into one.
+    expect(await typesFrom(target, owner, asker)).toEqual([]);
+    expect((await profile(target, asker, owner)).is_following).toBe(true);
+  });
+
   it('declines a request: no follow, no request, no notification left', async () => {
     const [owner, asker] = [await signUp(target), await signUp(target)];
     await makePrivate(target, owner);
