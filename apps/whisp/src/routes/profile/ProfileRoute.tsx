@@ -62,7 +62,7 @@ export default function ProfileRoute() {
   const loading = profile.isPending || checkingBlocks || rereading;
   const blocked = Boolean(blockedMember || profile.data?.is_blocking);
   useHeadingTakesLostFocus(
-    loading ? 'loading' : blocked ? 'blocked' : profile.isError ? 'error' : 'profile',
+    loading ? undefined : blocked ? 'blocked' : profile.isError ? 'error' : 'profile',
   );
   if (loading) {
     return (
