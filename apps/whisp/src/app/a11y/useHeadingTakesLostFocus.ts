@@ -10,7 +10,7 @@ import { useEffect, useRef } from 'react';
  */
 export function useHeadingTakesLostFocus(view: string | undefined): void {
   const first = useRef(true);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the page's view changes.
+  // Runs when the page's view changes.
   useEffect(() => {
     if (view === undefined) return;
     if (first.current) {
