@@ -221,7 +221,13 @@ const RULES: Rule[] = [
           select 1 from messages m
           where m.sender_id = n.actor_id and m.recipient_id = n.recipient_id
         )
-        else true
+        -- A poll's end notifies its author and voters about the whisp carrying it.
+        when 'poll' then not exists (
+          select 1 from polls pl where pl.post_id = n.post_id
+        )
+        -- A moderation notice is itself the record of what a moderator did: nothing else stands
+        -- behind it to be half undone.
+        else false
       end
     `,
   },

@@ -23,7 +23,7 @@ async function followersCount(transaction: Tx, memberId: string) {
 
 /**
  * The follows these requests become, and their notifications turned into follow notifications:
- * the member reads "followed you" for someone who now does, as on Mastodon, where an accepted
+ * the member reads "started following you" for someone who now does, as on Mastodon, where an accepted
  * request is a follow like any other. Returns who now follows.
  */
 async function acceptRequests(transaction: Tx, targetId: string, requesterIds?: string[]) {

@@ -16,6 +16,8 @@ import {
 
 /** Feeds leave out hidden and muted members' whisps, and whisps holding muted words. */
 const FEED_SCOPE = { mutes: true, words: true };
+/** The followed whisps of both feeds: their authors are the viewer and whom they follow. */
+const FOLLOWED_SCOPE = { ...FEED_SCOPE, authorsFollowed: true };
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -103,7 +105,7 @@ const byViewerOrFollowed = (viewerId: string) => sql`(p.author_id = ${viewerId}
 function newestFollowed(viewerId: string, reading: FollowedReading, listing: FollowedListing) {
   const { rows, skip } = listing;
   const { filters } = reading;
-  const where = sql`${listing.where} ${visibleToViewer(viewerId, filters, 'p', FEED_SCOPE)}`;
+  const where = sql`${listing.where} ${visibleToViewer(viewerId, filters, 'p', FOLLOWED_SCOPE)}`;
   const offset = skip ? sql`offset ${skip.offset}` : sql``;
   const newestFirst = sql`order by created_at desc, id desc limit ${limitLiteral(rows)} ${offset}`;
   if (reading.walksEveryone && filters.words) {
@@ -117,11 +119,11 @@ function newestFollowed(viewerId: string, reading: FollowedReading, listing: Fol
       select walked.id, walked.created_at from (
         select p.id, p.created_at from posts p
         where not p.is_reply and ${byViewerOrFollowed(viewerId)} ${listing.where}
-          ${authorShown(viewerId, filters, 'p', FEED_SCOPE)}
+          ${authorShown(viewerId, filters, 'p', FOLLOWED_SCOPE)}
       ) walked
       cross join lateral (
         select 1 from posts shown
-        where shown.id = walked.id ${contentShown(viewerId, filters, 'shown', FEED_SCOPE)}
+        where shown.id = walked.id ${contentShown(viewerId, filters, 'shown', FOLLOWED_SCOPE)}
         limit 1
       ) kept
       order by walked.created_at desc, walked.id desc limit ${limitLiteral(rows)} ${offset}

@@ -155,6 +155,11 @@ export interface FilterScope {
   mutes: boolean;
   /** Leave out whisps holding muted words (feeds, hashtag pages). */
   words: boolean;
+  /**
+   * Every whisp read is the viewer's own or one of a member they follow (Following, and For you's
+   * followed whisps), so none is protected from them; a rewhisp's original still may be.
+   */
+  authorsFollowed?: boolean;
 }
 
 /** The viewer's filters that apply in this scope; undefined when nothing is to be hidden. */
@@ -162,6 +167,7 @@ function inScope(viewerId: string, filters: ViewerFilters, scope: FilterScope) {
   const mutes = scope.mutes && filters.mutes;
   const words = scope.words && filters.words;
   const { privates } = filters;
+  const ownPrivacy = privates && !scope.authorsFollowed;
   // The set of members whose whisps are left out, while there is anyone to leave out by author.
   const members =
     filters.hides || mutes
@@ -170,7 +176,7 @@ function inScope(viewerId: string, filters: ViewerFilters, scope: FilterScope) {
         : hiddenMembers(viewerId)
       : undefined;
   if (!members && !words && !privates) return undefined;
-  return { members, words, privates };
+  return { members, words, privates, ownPrivacy };
 }
 
 /**
@@ -201,7 +207,7 @@ export function contentShown(
   const applied = inScope(viewerId, filters, scope);
   if (!applied) return sql``;
   const post = sql.ref(alias);
-  const { members, words, privates } = applied;
+  const { members, words, privates, ownPrivacy } = applied;
   const originalShown = [
     ...(members ? [sql`original.author_id not in ${members}`] : []),
     ...(privates ? [readableWhisp(viewerId, 'original')] : []),
@@ -214,7 +220,7 @@ export function contentShown(
       select ${sql.join(originalShown, sql` and `)}
       from posts original where original.id = ${post}.rewhisp_of_id
     ), false))
-    ${privates ? sql`and ${readableWhisp(viewerId, alias)}` : sql``}
+    ${ownPrivacy ? sql`and ${readableWhisp(viewerId, alias)}` : sql``}
     ${words ? sql`and not ${holdsMutedWord(viewerId, alias)}` : sql``}`;
 }
 

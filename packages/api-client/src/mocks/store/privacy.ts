@@ -27,7 +27,7 @@ export function createFollowRequestRules(ctx: StoreContext) {
           created_at: ctx.now(),
         });
       }
-      // The member reads "followed you" for someone who now does, as on the server; with follow
+      // The member reads "started following you" for someone who now does, as on the server; with follow
       // notifications off, the answered request's notification goes.
       const answered = (notification: (typeof ctx.data.notifications)[number]) =>
         notification.user_id === target.id &&
