@@ -18,7 +18,7 @@ export function MessageAudienceChoice({ value }: { value: MessageAudience }) {
     <fieldset className={styles.group} aria-describedby={hintId}>
       <legend className={styles.legend}>Who can message you</legend>
       <p id={hintId} className={styles.hint}>
-        Anyone else is told you don’t accept their messages when they try to write to you.
+        Anyone else sees that you don’t accept their messages before they write anything.
       </p>
       <div className={styles.options}>
         {MESSAGE_AUDIENCES.map((audience) => (

@@ -26,6 +26,7 @@ import House from 'lucide-react/icons/house';
 import ImagePlay from 'lucide-react/icons/image-play';
 import ImagePlus from 'lucide-react/icons/image-plus';
 import Inbox from 'lucide-react/icons/inbox';
+import KeyRound from 'lucide-react/icons/key-round';
 import Laptop from 'lucide-react/icons/laptop';
 import Leaf from 'lucide-react/icons/leaf';
 import Lightbulb from 'lucide-react/icons/lightbulb';
@@ -91,6 +92,7 @@ export const libraryIcons: Record<string, LucideIcon> = {
   'image-play': ImagePlay,
   'image-plus': ImagePlus,
   inbox: Inbox,
+  'key-round': KeyRound,
   laptop: Laptop,
   leaf: Leaf,
   lightbulb: Lightbulb,
