@@ -8,6 +8,7 @@ export type {
 } from './account/account.api.js';
 export type {
   AccountDataApi,
+  AccountDeletionConfirmation,
   AccountExport,
   DownloadExportOptions,
   ImportArchiveOptions,

@@ -39,6 +39,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     username: row.username,
     display_name: row.display_name,
     email: row.email,
+    has_password: row.has_password,
     bio: row.bio,
     profile_picture_url: mediaUrl(row.avatar_key),
     profile_banner_url: mediaUrl(row.banner_key),

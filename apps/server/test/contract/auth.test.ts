@@ -28,6 +28,7 @@ describe.each(TARGETS)('accounts and sessions (%s)', (name) => {
       username,
       display_name: 'Ada Lovelace',
       email: `${username}@Example.com`,
+      has_password: true,
       bio: 'Counts things',
       profile_picture_url: null,
       profile_banner_url: null,

@@ -34,6 +34,15 @@ describe.each(TARGETS)('account deletion (%s)', (name) => {
       'password',
       'Password is required',
     );
+    // The username confirms only for a member who has no password.
+    expectInvalid(
+      await target.call('DELETE', '/api/users/me', {
+        token: ada.token,
+        json: { username: ada.username },
+      }),
+      'password',
+      'Password is required',
+    );
     // Still there, still signed in.
     ok(await target.call('GET', '/api/users/me', { token: ada.token }));
   });

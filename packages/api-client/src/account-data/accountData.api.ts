@@ -27,6 +27,12 @@ export interface AccountExport {
   filename: string;
 }
 
+/**
+ * How a member confirms deleting their account: their password, or their username when they have
+ * none (`CurrentUser.has_password` false: they signed up with another account).
+ */
+export type AccountDeletionConfirmation = { password: string } | { username: string };
+
 export interface ImportArchiveOptions {
   /** Called as the archive is sent (browsers only: XMLHttpRequest reports upload progress). */
   onUploadProgress?: (progress: TransferProgress) => void;
@@ -121,13 +127,15 @@ export function createAccountDataApi({ baseUrl, request, tokenStore, fetch }: Ac
     },
 
     /**
-     * DELETE /api/users/me: the account and everything in it go (400 WRONG_PASSWORD when the
-     * password is not the member's). The token is forgotten here, as the server ended it.
+     * DELETE /api/users/me: the account and everything in it go. Confirmed with the password (a
+     * string is one; 400 WRONG_PASSWORD when it is not the member's), or, for a member without
+     * one, `{ username }` (400 WRONG_USERNAME when it is not theirs). The token is forgotten
+     * here, as the server ended it.
      */
-    deleteAccount: async (password: string) => {
+    deleteAccount: async (confirmation: string | AccountDeletionConfirmation) => {
       const body = await request<MessageBody>('/api/users/me', {
         method: 'DELETE',
-        body: { password },
+        body: typeof confirmation === 'string' ? { password: confirmation } : confirmation,
       });
       tokenStore.clear();
       return { message: body.message };

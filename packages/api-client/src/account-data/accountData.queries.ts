@@ -2,6 +2,7 @@ import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
 import { postKeys, userKeys } from '../query/keys.js';
 import type {
+  AccountDeletionConfirmation,
   DownloadExportOptions,
   ImportArchiveOptions,
   TransferProgress,
@@ -41,7 +42,8 @@ export const accountDataMutations = {
   deleteAccount: (client: WhispClient, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...accountDataKey, 'delete'],
-      mutationFn: (password: string) => client.accountData.deleteAccount(password),
+      mutationFn: (confirmation: string | AccountDeletionConfirmation) =>
+        client.accountData.deleteAccount(confirmation),
       onSuccess: () => queryClient.clear(),
     }),
 };

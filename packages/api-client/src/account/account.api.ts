@@ -9,7 +9,8 @@ export interface PasswordResetConfirmation {
 }
 
 export interface PasswordChange {
-  current_password: string;
+  /** Left out by a member who has none (`CurrentUser.has_password` false): they set one. */
+  current_password?: string;
   new_password: string;
 }
 
@@ -55,7 +56,8 @@ export function createAccountApi({ request }: ApiContext) {
 
     /**
      * POST /api/users/me/password: every other session ends, this one stays. 400 WRONG_PASSWORD
-     * when the current password is not right.
+     * when the current password is not right. A member without a password (signed up with
+     * another account) leaves `current_password` out and sets one.
      */
     changePassword: async (input: PasswordChange) =>
       message(

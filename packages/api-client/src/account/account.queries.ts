@@ -1,6 +1,7 @@
 import { mutationOptions, type QueryClient, queryOptions } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
-import type { AccountSession, Id } from '../models.js';
+import type { AccountSession, CurrentUser, Id } from '../models.js';
+import { userKeys } from '../query/keys.js';
 import type { PasswordChange, PasswordResetConfirmation } from './account.api.js';
 
 export const accountKeys = {
@@ -31,12 +32,20 @@ export const accountMutations = {
       mutationFn: (input: PasswordResetConfirmation) => client.account.confirmPasswordReset(input),
     }),
 
-  /** The other sessions end, so the list is read again. */
+  /**
+   * The other sessions end, so the list is read again; a member who set their first password has
+   * one now (`has_password`), so Settings asks for it from then on.
+   */
   changePassword: (client: WhispClient, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...accountKeys.all, 'change-password'],
       mutationFn: (input: PasswordChange) => client.account.changePassword(input),
-      onSuccess: () => queryClient.invalidateQueries({ queryKey: accountKeys.sessions() }),
+      onSuccess: () => {
+        queryClient.setQueryData<CurrentUser>(userKeys.me(), (me) =>
+          me && !me.has_password ? { ...me, has_password: true } : me,
+        );
+        return queryClient.invalidateQueries({ queryKey: accountKeys.sessions() });
+      },
     }),
 
   /**

@@ -20,6 +20,7 @@ import {
   SUPPORT_SUBJECT_MAX_LENGTH,
   WHISP_MAX_LENGTH,
 } from './limits.js';
+import { VALIDATION_MESSAGES } from './validation.js';
 
 // Two situations, one sentence each: a missing file and a file of the wrong kind read alike to a
 // person, as do too many attachments at upload and at posting.
@@ -145,6 +146,18 @@ export const ERRORS = {
     status: 400,
     code: 'WRONG_PASSWORD',
     message: 'Current password is incorrect',
+  },
+  // A member without a password (signed up with another account) confirms a deletion with this.
+  wrongUsername: {
+    status: 400,
+    code: 'WRONG_USERNAME',
+    message: 'That is not your username.',
+  },
+  // Asked of a member who has a password only, so no schema can require it: the handler does.
+  currentPasswordRequired: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: VALIDATION_MESSAGES.passwordRequired,
   },
   sessionNotFound: { status: 404, code: 'SESSION_NOT_FOUND', message: 'Session not found' },
   tooManyPasswordResets: {

@@ -95,6 +95,15 @@ export function normaliseUsername(username: string | null | undefined): string {
 }
 
 /**
+ * Whether what a member typed to confirm is their own username, compared as usernames are
+ * (trimmed, any case): a member without a password confirms deleting their account with it.
+ */
+export function isOwnUsername(typed: string | null | undefined, username: string): boolean {
+  const value = normaliseUsername(typed);
+  return value !== '' && value.toLowerCase() === username.toLowerCase();
+}
+
+/**
  * Names that could pass for the server or its staff: nobody can register them, in any case.
  * Members who already hold one keep it.
  */

@@ -68,6 +68,7 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
     username: user.username,
     display_name: user.display_name,
     email: `${user.username}@whisp.test`,
+    has_password: true,
     bio: person(Number(user.id.slice(5))).bio,
     profile_picture_url: user.avatar,
     profile_banner_url: null,
@@ -86,7 +87,13 @@ export function buildCurrentUser(overrides: Partial<CurrentUser> = {}): CurrentU
 }
 
 export function buildProfile(overrides: Partial<Profile> = {}): Profile {
-  const { email: _email, role: _role, preferences: _preferences, ...user } = buildCurrentUser();
+  const {
+    email: _email,
+    has_password: _hasPassword,
+    role: _role,
+    preferences: _preferences,
+    ...user
+  } = buildCurrentUser();
   const n = Number(user.id.slice(5));
   return {
     ...user,

@@ -10,17 +10,21 @@ type Db = Kysely<DatabaseSchema>;
  * sessions still signed in.
  */
 export function createAccountsRepository(db: Db, memberChanged: MemberChanged = nothingCached) {
+  /** False, and nothing changed, when `onlyWithoutPassword` and the member has one. */
   async function replacePassword(
     transaction: Transaction<DatabaseSchema>,
     userId: string,
     passwordHash: string,
     keepTokenHash: string | undefined,
+    onlyWithoutPassword = false,
   ) {
-    await transaction
+    const updated = await transaction
       .updateTable('users')
       .set({ password_hash: passwordHash, updated_at: new Date() })
       .where('id', '=', userId)
-      .execute();
+      .$if(onlyWithoutPassword, (query) => query.where('password_hash', 'is', null))
+      .executeTakeFirst();
+    if (Number(updated.numUpdatedRows) === 0) return false;
     await transaction
       .updateTable('sessions')
       .set({ revoked_at: new Date() })
@@ -30,6 +34,7 @@ export function createAccountsRepository(db: Db, memberChanged: MemberChanged = 
         query.where('token_hash', '!=', keepTokenHash as string),
       )
       .execute();
+    return true;
   }
 
   return {
@@ -53,6 +58,21 @@ export function createAccountsRepository(db: Db, memberChanged: MemberChanged = 
           replacePassword(transaction, userId, passwordHash, keepTokenHash),
         );
       await memberChanged(userId);
+    },
+
+    /**
+     * Sets the first password of a member who signed up with another account, ending their other
+     * sessions as a change does. False, and nothing changed, when they have one by now (a reset
+     * link set it meanwhile): the one in place is not replaced without being given.
+     */
+    async setFirstPassword(userId: string, passwordHash: string, keepTokenHash: string) {
+      const set = await db
+        .transaction()
+        .execute((transaction) =>
+          replacePassword(transaction, userId, passwordHash, keepTokenHash, true),
+        );
+      if (set) await memberChanged(userId);
+      return set;
     },
 
     /** The member a reset mail would go to, by the address asked for (any case). */

@@ -63,6 +63,9 @@ const storedUserColumns = [
   'users.preferences',
 ] as const;
 
+/** Whether they can sign in with a password: the hash itself never leaves the repositories. */
+const hasPasswordColumn = sql<boolean>`users.password_hash is not null`.as('has_password');
+
 export type UserRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createUsersRepository>['findById']>>
 >;
@@ -107,7 +110,7 @@ export function createUsersRepository(
   memberChanged: MemberChanged = nothingCached,
   adminEmails: readonly string[] = [],
 ) {
-  const userColumns = [...storedUserColumns, roleColumn(adminEmails)] as const;
+  const userColumns = [...storedUserColumns, hasPasswordColumn, roleColumn(adminEmails)] as const;
   async function changed<Row extends { id: string }>(row: Row) {
     await memberChanged(row.id);
     return row;

@@ -6,8 +6,10 @@ import {
   accountExportResponse,
   deleteAccountBodySchema,
   deleteAccountResponse,
+  describeError,
   errorResponses,
   importResponse,
+  isOwnUsername,
   MEGABYTE,
 } from '@whisp/api-client/contract';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +21,7 @@ import { createAccountExport } from '../../account-data/export.js';
 import { importAccountArchive } from '../../account-data/import.js';
 import { finishMediaRemovals } from '../../account-data/media-files.js';
 import { verifyPassword } from '../../auth/passwords.js';
-import { apiError } from '../../http/api-error.js';
+import { apiError, fieldError } from '../../http/api-error.js';
 import { spoolToFile, temporaryFiles } from '../../media/uploads.js';
 import { asFormError } from '../users/images.js';
 
@@ -129,28 +131,38 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> 
       schema: {
         summary: 'Delete your account and everything in it, for good',
         description:
-          'Your sessions end on every server at once; your whisps, likes, rewhisps, bookmarks, ' +
-          'follows, blocks, mutes, notifications, messages and media go, and every count that ' +
-          'included them drops. The email and username can be registered again.',
+          'Confirmed with your password, or, when you have none (has_password false: you ' +
+          'signed up with another account), with your username. Your sessions end on every ' +
+          'server at once; your whisps, likes, rewhisps, bookmarks, follows, blocks, mutes, ' +
+          'notifications, messages and media go, and every count that included them drops. The ' +
+          'email and username can be registered again.',
         body: deleteAccountBodySchema,
         response: { 200: deleteAccountResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
       },
     },
     async (request, reply) => {
       const memberId = request.member.id;
-      await app.wrongPasswordLimiter.assertAllowed(request, reply);
-      const { rows } = await sql<{ password_hash: string | null }>`
-        select password_hash from users where id = ${memberId}
+      const { rows } = await sql<{ password_hash: string | null; username: string }>`
+        select password_hash, username from users where id = ${memberId}
       `.execute(db);
       const storedHash = rows[0]?.password_hash;
-      // Null for a member who signed up with a provider and set no password: refused like a
-      // wrong one (they set a password with a reset link first).
-      const valid =
-        typeof storedHash === 'string' &&
-        (await verifyPassword(request.body?.password ?? '', storedHash));
-      if (!valid) {
+      const hasPassword = typeof storedHash === 'string';
+      const { password, username } = request.body ?? {};
+      if (hasPassword && !password) {
+        throw fieldError(describeError('currentPasswordRequired'), 'password');
+      }
+      await app.wrongPasswordLimiter.assertAllowed(request, reply);
+      // A member who signed up with another account and set no password types their username
+      // instead (as Mastodon asks them to): the signed-in session is the proof, the username
+      // a deliberate step. A password given must still be right, and cannot be when there is none.
+      const problem = hasPassword
+        ? !(await verifyPassword(password ?? '', storedHash)) && 'wrongPassword'
+        : password
+          ? 'wrongPassword'
+          : !isOwnUsername(username, rows[0]?.username ?? '') && 'wrongUsername';
+      if (problem) {
         await app.wrongPasswordLimiter.recordFailure(request);
-        throw apiError('wrongPassword');
+        throw apiError(problem);
       }
       const stale = await deleteMember(db, memberId);
       // Every instance forgets the cached sign-ins at once (the sessions' rows are gone), as a

@@ -3,6 +3,7 @@ import {
   AUTHENTICATED_ERRORS,
   accountConfirmationResponse,
   changePasswordBodySchema,
+  describeError,
   errorResponses,
   sessionIdParams,
   sessionListResponse,
@@ -11,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { hashPassword, verifyPassword } from '../../auth/passwords.js';
 import { hashSessionToken } from '../../auth/tokens.js';
 import type { Config } from '../../config.js';
-import { apiError } from '../../http/api-error.js';
+import { apiError, fieldError } from '../../http/api-error.js';
 
 type Options = Pick<Config, 'passwordHashMemoryMiB'>;
 
@@ -23,33 +24,40 @@ export const accountRoutes: FastifyPluginAsyncZod<Options> = async (app, options
     '/password',
     {
       schema: {
-        summary: 'Change your password; every other session ends, this one stays',
+        summary: 'Change your password, or set one; every other session ends, this one stays',
+        description:
+          'A member who signed up with another account and has no password (has_password ' +
+          'false) sets one without current_password: the signed-in session is the proof. One ' +
+          'who has a password gives it (400 WRONG_PASSWORD when it is not right).',
         body: changePasswordBodySchema,
         response: { 200: accountConfirmationResponse, ...errorResponses(...AUTHENTICATED_ERRORS) },
       },
     },
     async (request, reply) => {
       const member = request.member;
-      await app.wrongPasswordLimiter.assertAllowed(request, reply);
+      const { current_password: currentPassword, new_password: newPassword } = request.body;
       const storedHash = await accounts.passwordHashOf(member.id);
-      // A member who signed up with a provider has no password to give: they set one through a
-      // reset link (and can sign in with the provider meanwhile).
-      const valid =
-        typeof storedHash === 'string' &&
-        (await verifyPassword(request.body.current_password ?? '', storedHash));
+      const hasPassword = typeof storedHash === 'string';
+      if (hasPassword && !currentPassword) {
+        throw fieldError(describeError('currentPasswordRequired'), 'current_password');
+      }
+      await app.wrongPasswordLimiter.assertAllowed(request, reply);
+      // A password given must be the member's, even by one who has none: it cannot be right.
+      const valid = hasPassword
+        ? await verifyPassword(currentPassword ?? '', storedHash)
+        : !currentPassword;
       if (!valid) {
         await app.wrongPasswordLimiter.recordFailure(request);
         throw apiError('wrongPassword');
       }
-      const passwordHash = await hashPassword(
-        request.body.new_password ?? '',
-        options.passwordHashMemoryMiB,
-      );
-      await accounts.changePassword(
-        member.id,
-        passwordHash,
-        hashSessionToken(request.sessionToken),
-      );
+      const passwordHash = await hashPassword(newPassword ?? '', options.passwordHashMemoryMiB);
+      const keepTokenHash = hashSessionToken(request.sessionToken);
+      if (hasPassword) {
+        await accounts.changePassword(member.id, passwordHash, keepTokenHash);
+      } else if (!(await accounts.setFirstPassword(member.id, passwordHash, keepTokenHash))) {
+        // A reset link (or another tab) set one meanwhile: that one must be given now.
+        throw apiError('wrongPassword');
+      }
       return { success: true as const, message: ACCOUNT_MESSAGES.passwordChanged };
     },
   );

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { validateLoginPassword } from '../validation.js';
 import { confirmationResponse, dataResponse } from './common.js';
 
 // The member's own data: export it (GET /api/users/me/export), bring an export from another
@@ -58,12 +57,20 @@ export const importSummarySchema = z.object({
 /** POST /api/users/me/import. */
 export const importResponse = dataResponse(importSummarySchema);
 
-/** DELETE /api/users/me. */
+/**
+ * DELETE /api/users/me. Which confirmation is asked depends on the member, which no schema knows:
+ * the handler asks for the password (400 VALIDATION_ERROR) of a member who has one.
+ */
 export const deleteAccountBodySchema = z
-  .object({ password: z.string().optional().describe('Your current password') })
-  .nullish()
-  .superRefine((body, context) => {
-    const password = validateLoginPassword(body?.password);
-    if (password) context.addIssue({ code: 'custom', path: ['password'], message: password });
-  });
+  .object({
+    password: z.string().optional().describe('Your current password, when you have one'),
+    username: z
+      .string()
+      .optional()
+      .describe(
+        'Your username (any case), when you have no password (you signed up with another ' +
+          'account and has_password is false). Anything else: 400 WRONG_USERNAME.',
+      ),
+  })
+  .nullish();
 export const deleteAccountResponse = confirmationResponse;

@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { accountSessionSchema } from '../shapes/account.js';
-import {
-  VALIDATION_MESSAGES,
-  validateEmail,
-  validateLoginPassword,
-  validateNewPassword,
-} from '../validation.js';
+import { validateEmail, validateNewPassword } from '../validation.js';
 import { confirmationResponse, dataResponse } from './common.js';
 
 // The member's account: password reset (/api/auth/password-reset), password change and sessions
@@ -47,17 +42,22 @@ export const passwordResetConfirmBodySchema = z
     if (password) context.addIssue({ code: 'custom', path: ['password'], message: password });
   });
 
-/** POST /api/users/me/password. */
+/**
+ * POST /api/users/me/password. Whether `current_password` is needed depends on the member, which
+ * no schema knows: the handler asks for it (400 VALIDATION_ERROR) when they have a password.
+ */
 export const changePasswordBodySchema = z
-  .object({ current_password: z.string().optional(), new_password: z.string().optional() })
+  .object({
+    current_password: z
+      .string()
+      .optional()
+      .describe(
+        'Your current password. Leave it out when you have none (you signed up with another ' +
+          'account and has_password is false): the signed-in session is the proof then.',
+      ),
+    new_password: z.string().optional().describe('The new password (the sign-up rules apply)'),
+  })
   .superRefine((body, context) => {
-    if (validateLoginPassword(body.current_password)) {
-      context.addIssue({
-        code: 'custom',
-        path: ['current_password'],
-        message: VALIDATION_MESSAGES.passwordRequired,
-      });
-    }
     const password = validateNewPassword(body.new_password);
     if (password) context.addIssue({ code: 'custom', path: ['new_password'], message: password });
   });

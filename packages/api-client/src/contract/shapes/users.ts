@@ -24,6 +24,11 @@ export const currentUserSchema = z.object({
    * (Sign in with another account 1.2): an unverified address is never stored.
    */
   email: z.string().nullable(),
+  /**
+   * False for a member who signed up with a provider and set no password: they confirm a deletion
+   * with their username and set a password without a current one.
+   */
+  has_password: z.boolean(),
   bio: z.string().nullable(),
   profile_picture_url: z.string().nullable(),
   profile_banner_url: z.string().nullable(),

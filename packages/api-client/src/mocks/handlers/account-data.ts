@@ -57,7 +57,7 @@ export function accountDataHandlers(context: HandlerContext) {
       route(async ({ request, token }) => {
         const viewer = store.viewer(token);
         const body = validate(deleteAccountBodySchema, await readJson(request), 'body');
-        accountData.deleteAccount(viewer, body?.password ?? '');
+        accountData.deleteAccount(viewer, body ?? {});
         return { success: true, message: ACCOUNT_DATA_MESSAGES.accountDeleted };
       }),
     ),

@@ -10,7 +10,7 @@ import {
   PASSWORD_RESET_TOKEN_LIFETIME_MS,
 } from '../../contract/limits.js';
 import type { AccountSession, Id } from '../../models.js';
-import { fail } from '../errors.js';
+import { fail, failOn } from '../errors.js';
 import { compareText, type StoreContext } from './context.js';
 import type { SessionRecord, UserRecord } from './records.js';
 
@@ -112,7 +112,16 @@ export function createAccountOperations(ctx: StoreContext) {
       currentToken: string,
       input: { current_password?: string; new_password?: string },
     ) {
-      if (viewer.password !== input.current_password) throw fail('wrongPassword');
+      // As the server: a member without a password ('' here) sets one without the current one,
+      // but a password given must be right, and cannot be when there is none.
+      const hasPassword = viewer.password !== '';
+      if (hasPassword && !input.current_password) {
+        throw failOn('current_password', 'currentPasswordRequired');
+      }
+      const valid = hasPassword
+        ? viewer.password === input.current_password
+        : !input.current_password;
+      if (!valid) throw fail('wrongPassword');
       viewer.password = input.new_password ?? '';
       endSessions(viewer.id, currentToken);
       return ACCOUNT_MESSAGES.passwordChanged;

@@ -3,6 +3,7 @@ import {
   ACCOUNT_ARCHIVE_FILES,
   ACCOUNT_ARCHIVE_FORMAT,
   ACCOUNT_ARCHIVE_FORMAT_VERSION,
+  type deleteAccountBodySchema,
 } from '../../contract/endpoints/account-data.js';
 import { jsonNestsDeeperThan } from '../../contract/json-nesting.js';
 import { ACCOUNT_ARCHIVE_JSON_MAX_DEPTH } from '../../contract/limits.js';
@@ -20,8 +21,9 @@ import {
   isDatedAfterImport,
 } from '../../contract/shapes/account-archive.js';
 import { parseHashtags } from '../../contract/text.js';
+import { isOwnUsername } from '../../contract/validation.js';
 import type { Id } from '../../models.js';
-import { fail } from '../errors.js';
+import { fail, failOn } from '../errors.js';
 import { readPictureHeader } from '../picture-header.js';
 import { readZip, writeZip, ZipReadError } from '../zip.js';
 import type { MockStore } from './createMockStore.js';
@@ -34,6 +36,9 @@ import type { MockData, PostRecord, UserRecord } from './records.js';
 // added, and a deleted member leaves no row behind.
 
 const MAX_ENTRIES = 5_000;
+
+/** What a member confirms a deletion with: a password, or a username when they have none. */
+type DeletionConfirmation = NonNullable<z.output<typeof deleteAccountBodySchema>>;
 const MOCK_INSTANCE_ID = 'mock-server';
 
 type SafetyTables = Partial<
@@ -127,7 +132,7 @@ export function createAccountDataOperations(store: MockStore) {
               id: viewer.id,
               username: viewer.username,
               display_name: viewer.display_name,
-              email: viewer.email,
+              email: viewer.email || null,
               bio: viewer.bio,
               created_at: viewer.created_at,
               avatar: viewer.avatar ? mediaPath(viewer.avatar) : null,
@@ -362,9 +367,15 @@ export function createAccountDataOperations(store: MockStore) {
       return summary;
     },
 
-    /** Removes the member and every row that names them; 400 WRONG_PASSWORD first. */
-    deleteAccount(viewer: UserRecord, password: string) {
-      if (viewer.password !== password) throw fail('wrongPassword');
+    /**
+     * Removes the member and every row that names them, once confirmed as the server confirms it:
+     * the password of a member who has one, else the username (400 WRONG_USERNAME).
+     */
+    deleteAccount(viewer: UserRecord, { password, username }: DeletionConfirmation) {
+      const hasPassword = viewer.password !== '';
+      if (hasPassword && !password) throw failOn('password', 'currentPasswordRequired');
+      if (hasPassword ? viewer.password !== password : password) throw fail('wrongPassword');
+      if (!hasPassword && !isOwnUsername(username, viewer.username)) throw fail('wrongUsername');
       const data = store.data;
       const tables = safety(data);
       const gone = viewer.id;

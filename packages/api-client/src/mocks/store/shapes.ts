@@ -57,7 +57,9 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
     id: user.id,
     username: user.username,
     display_name: user.display_name,
-    email: user.email,
+    // The store keeps '' for "none" (a provider member), where the server answers null.
+    email: user.email || null,
+    has_password: user.password !== '',
     bio: user.bio,
     profile_picture_url: user.avatar,
     profile_banner_url: user.banner,
@@ -75,7 +77,13 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
     data.followRequests.some((r) => r.requester_id === viewerId && r.target_id === userId);
 
   const profile = (user: UserRecord, viewerId: Id): Profile => {
-    const { email: _email, role: _role, preferences: _preferences, ...rest } = currentUser(user);
+    const {
+      email: _email,
+      has_password: _hasPassword,
+      role: _role,
+      preferences: _preferences,
+      ...rest
+    } = currentUser(user);
     return {
       ...rest,
       followers_count: countFollowers(user.id),
