@@ -309,7 +309,10 @@ export type { ConnectedAccountsRefusal } from './components/ConnectedAccounts/Co
 export type { ConnectedAccountsStatus } from './components/ConnectedAccounts/ConnectedAccounts.js';
 
 export { DangerZoneDialog } from './components/DangerZoneDialog/DangerZoneDialog.js';
-export type { DangerZoneDialogProps } from './components/DangerZoneDialog/DangerZoneDialog.js';
+export type {
+  ConfirmationKind,
+  DangerZoneDialogProps,
+} from './components/DangerZoneDialog/DangerZoneDialog.js';
 
 export { BlockConfirmDialog } from './components/BlockConfirmDialog/BlockConfirmDialog.js';
 export type { BlockConfirmDialogProps } from './components/BlockConfirmDialog/BlockConfirmDialog.js';

@@ -8,6 +8,7 @@ import {
   accountDataMutations,
   accountMutations,
   accountQueries,
+  userQueries,
   useWhispClient,
 } from '@whisp/api-client/react';
 import { useState } from 'react';
@@ -130,7 +131,10 @@ export function ConnectedDownload() {
 export function ConnectedDeleteAccount({ onDeleted }: { onDeleted: (message: string) => void }) {
   const client = useWhispClient();
   const queryClient = useQueryClient();
+  const me = useQuery(userQueries.me(client));
   const remove = useMutation(accountDataMutations.deleteAccount(client, queryClient));
+  // A member without a password (signed up with another account) confirms with their username.
+  const hasPassword = me.data?.has_password ?? true;
   return (
     <DangerZoneDialog
       open
@@ -139,10 +143,14 @@ export function ConnectedDeleteAccount({ onDeleted }: { onDeleted: (message: str
       description="Your account is deleted at once and cannot be brought back."
       consequences={['Your profile, whisps and replies', 'Your messages and notifications']}
       confirmLabel="Delete account"
+      confirmWith={hasPassword ? 'password' : 'username'}
+      usernameLabel="Type your username to confirm"
       pending={remove.isPending}
       error={remove.error?.message}
-      onConfirm={(password) =>
-        remove.mutate(password, { onSuccess: ({ message }) => onDeleted(message) })
+      onConfirm={(typed) =>
+        remove.mutate(hasPassword ? { password: typed } : { username: typed }, {
+          onSuccess: ({ message }) => onDeleted(message),
+        })
       }
     />
   );
@@ -153,15 +161,24 @@ export function ConnectedPasswordChange() {
   const client = useWhispClient();
   const queryClient = useQueryClient();
   const change = useMutation(accountMutations.changePassword(client, queryClient));
+  const me = useQuery(userQueries.me(client));
   const wrong = change.error?.message === errorMessage('wrongPassword');
+  const hasPassword = me.data?.has_password ?? true;
   return (
     <PasswordChangeForm
+      // A new form once a first password is set: the current one is asked for from then on.
+      key={String(hasPassword)}
+      hasPassword={hasPassword}
       submitting={change.isPending}
       notice={change.data?.message}
       fieldErrors={wrong ? { currentPassword: change.error?.message } : undefined}
       error={wrong ? undefined : change.error?.message}
       onSubmit={({ currentPassword, newPassword }) =>
-        change.mutate({ current_password: currentPassword, new_password: newPassword })
+        change.mutate(
+          hasPassword
+            ? { current_password: currentPassword, new_password: newPassword }
+            : { new_password: newPassword },
+        )
       }
     />
   );

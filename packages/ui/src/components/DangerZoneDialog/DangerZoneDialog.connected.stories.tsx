@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ACCOUNT_DATA_MESSAGES } from '@whisp/api-client/contract';
 import { ERRORS } from '@whisp/api-client/contract/errors';
-import { createMockApi, MOCK_CREDENTIALS } from '@whisp/api-client/mocks';
+import { createMockApi, MOCK_CREDENTIALS, MOCK_VIEWER } from '@whisp/api-client/mocks';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { ApiProviders } from '../../stories/connected.js';
 import { ConnectedDeleteAccount } from '../../stories/connectedAccount.js';
@@ -39,6 +39,33 @@ export const DeleteThroughTheApi: Story = {
     await expect(args.onDeleted).not.toHaveBeenCalled();
     await userEvent.clear(password);
     await userEvent.type(password, `${MOCK_CREDENTIALS.password}{Enter}`);
+    await waitFor(() =>
+      expect(args.onDeleted).toHaveBeenCalledWith(ACCOUNT_DATA_MESSAGES.accountDeleted),
+    );
+  },
+};
+
+/**
+ * The viewer without a password (signed up with another account): their username, in any case,
+ * deletes; another is the mocks' WRONG_USERNAME under the field.
+ */
+export const DeleteWithUsernameThroughTheApi: Story = {
+  parameters: { msw: { handlers: api.handlers } },
+  beforeEach: () => {
+    api.setScenario('empty');
+    api.setScenario('default');
+    const viewer = api.store.data.users.find((user) => user.id === MOCK_VIEWER.id);
+    if (viewer) viewer.password = '';
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const username = await within(dialog).findByLabelText('Type your username to confirm');
+    await waitFor(() => expect(username).toHaveFocus());
+    await userEvent.type(username, 'someone_else{Enter}');
+    await expect(await within(dialog).findByText(ERRORS.wrongUsername.message)).toBeVisible();
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+    await userEvent.clear(username);
+    await userEvent.type(username, `${MOCK_VIEWER.username.toUpperCase()}{Enter}`);
     await waitFor(() =>
       expect(args.onDeleted).toHaveBeenCalledWith(ACCOUNT_DATA_MESSAGES.accountDeleted),
     );

@@ -83,3 +83,47 @@ export const Deleting: Story = {
 };
 
 export const Phone: Story = { globals: { viewport: { value: 'phone' } } };
+
+/**
+ * A member without a password (they signed up with another account) types their username
+ * instead: a plain text field, checked for presence here and for being theirs by the server.
+ */
+export const ConfirmWithUsername: Story = {
+  args: { confirmWith: 'username', usernameLabel: 'Type your username to confirm' },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const username = within(dialog).getByLabelText('Type your username to confirm');
+    await expect(username).toHaveFocus();
+    await expect(username).toHaveAttribute('type', 'text');
+    await expect(within(dialog).queryByLabelText('Password')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() =>
+      expect(within(dialog).getByText(VALIDATION_MESSAGES.usernameRequired)).toBeVisible(),
+    );
+    await expect(args.onConfirm).not.toHaveBeenCalled();
+    await userEvent.type(username, 'kit_no_mail{Enter}');
+    await expect(args.onConfirm).toHaveBeenCalledWith('kit_no_mail');
+  },
+};
+
+/** The server said it is not their username: under the field, until it is edited. */
+export const WrongUsername: Story = {
+  args: {
+    confirmWith: 'username',
+    usernameLabel: 'Type your username to confirm',
+    error: ERRORS.wrongUsername.message,
+    errorField: 'field',
+  },
+  play: async ({ userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    const username = within(dialog).getByLabelText('Type your username to confirm');
+    await expect(username).toHaveAccessibleDescription(ERRORS.wrongUsername.message);
+    await userEvent.type(username, 'x');
+    await expect(within(dialog).queryByText(ERRORS.wrongUsername.message)).toBeNull();
+  },
+};
+
+export const ConfirmWithUsernameOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { confirmWith: 'username', usernameLabel: 'Type your username to confirm' },
+};

@@ -1,4 +1,4 @@
-import { validateLoginPassword } from '@whisp/api-client/validation';
+import { VALIDATION_MESSAGES, validateLoginPassword } from '@whisp/api-client/validation';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import {
   type FormEvent,
@@ -30,22 +30,39 @@ export interface DangerZoneDialogProps
   consequencesTitle?: string;
   /** The destructive button: "Delete account". */
   confirmLabel: string;
+  /**
+   * What the member types to confirm: their password, or their username when they have no
+   * password (they signed up with another account).
+   */
+  confirmWith?: ConfirmationKind;
   /** The password field's label. */
   passwordLabel?: string;
-  /** Called with the password once it is filled in; the server checks it. */
-  onConfirm: (password: string) => void;
+  /** The username field's label, when `confirmWith` is `username`. */
+  usernameLabel?: string;
+  /** Called with what was typed (the password or the username); the server checks it. */
+  onConfirm: (typed: string) => void;
   /** The action is on its way: the button shows a spinner and the dialog stays. */
   pending?: boolean;
-  /** The server's refusal: a wrong password shows under the field, anything else above the form. */
+  /** The server's refusal: a wrong password or username under the field, others above the form. */
   error?: string;
-  /** Where `error` belongs. */
-  errorField?: 'password' | 'form';
+  /** Where `error` belongs: under the field (`field`, or `password`, its older name) or above. */
+  errorField?: 'field' | 'password' | 'form';
 }
 
+export const confirmationKinds = ['password', 'username'] as const;
+export type ConfirmationKind = (typeof confirmationKinds)[number];
+
+const presenceCheck: Record<ConfirmationKind, (typed: string) => string | undefined> = {
+  password: validateLoginPassword,
+  // Only presence: whether it is theirs is the server's to say (WRONG_USERNAME).
+  username: (typed) => (typed.trim() ? undefined : VALIDATION_MESSAGES.usernameRequired),
+};
+
 /**
- * A destructive action behind a confirmation: what will be lost, then the member's password, then
- * a red button. The field starts empty each time it opens and takes the focus, so nothing
- * destructive is one keypress away; while the action runs the dialog cannot be dismissed.
+ * A destructive action behind a confirmation: what will be lost, then the member's password (or
+ * their username, when they have none), then a red button. The field starts empty each time it
+ * opens and takes the focus, so nothing destructive is one keypress away; while the action runs
+ * the dialog cannot be dismissed.
  */
 export const DangerZoneDialog = forwardRef<HTMLDivElement, DangerZoneDialogProps>(
   function DangerZoneDialog(
@@ -57,7 +74,9 @@ export const DangerZoneDialog = forwardRef<HTMLDivElement, DangerZoneDialogProps
       consequences = [],
       consequencesTitle = 'You will lose:',
       confirmLabel,
+      confirmWith = 'password',
       passwordLabel = 'Password',
+      usernameLabel = 'Username',
       onConfirm,
       pending = false,
       error,
@@ -68,10 +87,10 @@ export const DangerZoneDialog = forwardRef<HTMLDivElement, DangerZoneDialogProps
     ref,
   ) {
     const lossesId = useId();
-    const [password, setPassword] = useState('');
+    const [typed, setTyped] = useState('');
     const field = useRef<HTMLInputElement>(null);
     const [problem, setProblem] = useState<string>();
-    // The server's error shows until the member edits the password (a new failure shows again).
+    // The server's error shows until the member edits the field (a new failure shows again).
     const [shownError, setShownError] = useState(error);
     const [lastError, setLastError] = useState(error);
     if (error !== lastError) {
@@ -80,17 +99,24 @@ export const DangerZoneDialog = forwardRef<HTMLDivElement, DangerZoneDialogProps
     }
     useEffect(() => {
       if (!open) return;
-      setPassword('');
+      setTyped('');
       setProblem(undefined);
     }, [open]);
+    // Emptied when the kind changes too: a password typed must never show in a text field.
+    const [kind, setKind] = useState(confirmWith);
+    if (confirmWith !== kind) {
+      setKind(confirmWith);
+      setTyped('');
+      setProblem(undefined);
+    }
 
     const submit = (event: FormEvent) => {
       event.preventDefault();
-      const missing = validateLoginPassword(password);
+      const missing = presenceCheck[confirmWith](typed);
       setProblem(missing);
-      if (!missing && !pending) onConfirm(password);
+      if (!missing && !pending) onConfirm(typed);
     };
-    const fieldError = problem ?? (errorField === 'password' ? shownError : undefined);
+    const fieldError = problem ?? (errorField !== 'form' ? shownError : undefined);
     const formError = errorField === 'form' ? shownError : undefined;
 
     return (
@@ -101,7 +127,7 @@ export const DangerZoneDialog = forwardRef<HTMLDivElement, DangerZoneDialogProps
           data-pending={pending || undefined}
           data-error={shownError ? true : undefined}
           {...props}
-          // The password field, named: never the red button, whatever comes first in the dialog.
+          // The field, named: never the red button, whatever comes first in the dialog.
           onOpenAutoFocus={(event) => {
             onOpenAutoFocus?.(event);
             if (event.defaultPrevented || !field.current) return;
@@ -136,12 +162,20 @@ export const DangerZoneDialog = forwardRef<HTMLDivElement, DangerZoneDialogProps
             ) : null}
             <TextField
               ref={field}
-              label={passwordLabel}
-              type="password"
-              autoComplete="current-password"
-              value={password}
+              {...(confirmWith === 'password'
+                ? { label: passwordLabel, type: 'password', autoComplete: 'current-password' }
+                : // Typed as a deliberate step: no autofill, no phone capitals or corrections.
+                  {
+                    label: usernameLabel,
+                    type: 'text',
+                    autoComplete: 'off',
+                    autoCapitalize: 'none',
+                    autoCorrect: 'off',
+                    spellCheck: false,
+                  })}
+              value={typed}
               onChange={(event) => {
-                setPassword(event.target.value);
+                setTyped(event.target.value);
                 setProblem(undefined);
                 setShownError(undefined);
               }}

@@ -65,3 +65,30 @@ export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
   args: { fieldErrors: { currentPassword: ERRORS.wrongPassword.message } },
 };
+
+/**
+ * A member without a password (they signed up with another account) sets one: no current
+ * password to give, the new one twice.
+ */
+export const SetAPassword: Story = {
+  args: { hasPassword: false },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.queryByLabelText('Current password')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES.passwordRequired,
+    );
+    await userEvent.type(canvas.getByLabelText('New password'), 'a-new-password');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'a-new-password');
+    await userEvent.click(canvas.getByRole('button', { name: 'Set password' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({
+      currentPassword: '',
+      newPassword: 'a-new-password',
+    });
+  },
+};
+
+export const SetAPasswordOnPhone: Story = {
+  globals: { viewport: { value: 'phone' } },
+  args: { hasPassword: false },
+};

@@ -15,16 +15,21 @@ export type PasswordChangeField = (typeof passwordChangeFields)[number];
 export type PasswordChangeErrors = Partial<Record<PasswordChangeField, string>>;
 
 export interface PasswordChangeValues {
+  /** Empty when the member has no password to give (`hasPassword` false). */
   currentPassword: string;
   newPassword: string;
 }
 
-/** The sign-up rules for the new password, presence for the current one, in field order. */
+/**
+ * The sign-up rules for the new password, presence for the current one (unless the member has
+ * none), in field order.
+ */
 export function validatePasswordChange(
   values: Record<PasswordChangeField, string>,
+  { hasPassword = true }: { hasPassword?: boolean } = {},
 ): PasswordChangeErrors {
   const errors: PasswordChangeErrors = {};
-  const current = validateLoginPassword(values.currentPassword);
+  const current = hasPassword ? validateLoginPassword(values.currentPassword) : undefined;
   const next = validateNewPassword(values.newPassword);
   const confirmation = validatePasswordConfirmation(values.newPassword, values.confirmPassword);
   if (current) errors.currentPassword = current;
@@ -45,6 +50,11 @@ export interface PasswordChangeFormProps
   fieldErrors?: PasswordChangeErrors;
   /** Shown above the fields after a change went through. Remount (a new `key`) to clear them. */
   notice?: string;
+  /**
+   * False for a member who has no password (they signed up with another account): they set one,
+   * with no current password to give.
+   */
+  hasPassword?: boolean;
 }
 
 const emptyValues: Record<PasswordChangeField, string> = {
@@ -53,10 +63,22 @@ const emptyValues: Record<PasswordChangeField, string> = {
   confirmPassword: '',
 };
 
-/** Change password: the current one, then the new one twice, with the sign-up rules. */
+/**
+ * Change password: the current one, then the new one twice, with the sign-up rules. A member who
+ * has none sets one: the new one twice.
+ */
 export const PasswordChangeForm = forwardRef<HTMLFormElement, PasswordChangeFormProps>(
   function PasswordChangeForm(
-    { onSubmit, submitting = false, error, fieldErrors, notice, className, ...props },
+    {
+      onSubmit,
+      submitting = false,
+      error,
+      fieldErrors,
+      notice,
+      hasPassword = true,
+      className,
+      ...props
+    },
     ref,
   ) {
     const [values, setValues] = useState(emptyValues);
@@ -67,7 +89,7 @@ export const PasswordChangeForm = forwardRef<HTMLFormElement, PasswordChangeForm
     };
     const submit = (event: FormEvent) => {
       event.preventDefault();
-      const problems = validatePasswordChange(values);
+      const problems = validatePasswordChange(values, { hasPassword });
       setChecked(problems);
       if (Object.keys(problems).length === 0 && !submitting) {
         onSubmit({ currentPassword: values.currentPassword, newPassword: values.newPassword });
@@ -92,14 +114,16 @@ export const PasswordChangeForm = forwardRef<HTMLFormElement, PasswordChangeForm
             {error}
           </p>
         ) : null}
-        <TextField
-          label="Current password"
-          type="password"
-          autoComplete="current-password"
-          value={values.currentPassword}
-          onChange={change('currentPassword')}
-          error={errorFor('currentPassword')}
-        />
+        {hasPassword ? (
+          <TextField
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={change('currentPassword')}
+            error={errorFor('currentPassword')}
+          />
+        ) : null}
         <TextField
           label="New password"
           type="password"
@@ -118,7 +142,7 @@ export const PasswordChangeForm = forwardRef<HTMLFormElement, PasswordChangeForm
         />
         <div className={styles.actions}>
           <Button type="submit" loading={submitting}>
-            Change password
+            {hasPassword ? 'Change password' : 'Set password'}
           </Button>
         </div>
       </form>
