@@ -18,7 +18,7 @@ async function signInAtProvider(page: Page, whispOrigin: string, login: string) 
 }
 
 test(
-  '"Continue with" a provider signs a new member up there and back into Whisp, then in again',
+  '"Continue with" a provider signs a new member up there and back into Whisp, then in again; without a password, they delete the account by their username',
   PHONE_JOURNEY,
   async ({ page, baseURL }) => {
     const whisp = new URL(baseURL ?? '').origin;
@@ -57,5 +57,27 @@ test(
     await expect(page).toHaveURL(`${whisp}/`);
     await page.goto('/settings');
     await expect(account.getByText(`@${login}`)).toBeVisible();
+
+    // They have no password: Settings offers to set one, with no current password to give.
+    const password = page.getByRole('region', { name: 'Set a password' });
+    await expect(password.getByLabel('New password', { exact: true })).toBeVisible();
+    await expect(password.getByLabel('Current password')).toHaveCount(0);
+    await expect(password.getByRole('button', { name: 'Set password' })).toBeVisible();
+
+    // And they delete their account by typing their username: another is refused in the dialog.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+    const username = dialog.getByLabel('Type your username to confirm');
+    await expect(username).toBeFocused();
+    await expect(dialog.getByLabel('Your password')).toHaveCount(0);
+    await username.fill(`${login}_not`);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+    await expect(dialog.getByText('That is not your username.')).toBeVisible();
+    await username.fill(login);
+    await dialog.getByRole('button', { name: 'Delete account' }).click();
+
+    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page.getByRole('status')).toHaveText('Your account has been deleted.');
+    expect(await page.evaluate(() => localStorage.getItem('whisp.token'))).toBeNull();
   },
 );

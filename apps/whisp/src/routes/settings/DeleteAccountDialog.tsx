@@ -16,7 +16,10 @@ const losses = [
   'Your blocks, mutes and muted words',
 ];
 
-/** Delete account: the password, what goes, then signed out on the sign-in page with a message. */
+/**
+ * Delete account: what goes, the password (or the username, for a member who signed up with
+ * another account and has none), then signed out on the sign-in page with a message.
+ */
 export function DeleteAccountDialog({
   open,
   onOpenChange,
@@ -27,9 +30,15 @@ export function DeleteAccountDialog({
   const client = useWhispClient();
   const queryClient = useQueryClient();
   const session = useSession();
+  // Read softly: the member is gone from the session once the deletion clears it.
+  const hasPassword = session.user?.has_password ?? true;
   const navigate = useNavigate();
   const remove = useMutation(accountDataMutations.deleteAccount(client, queryClient));
-  const wrongPassword = isApiError(remove.error) && remove.error.code === ERRORS.wrongPassword.code;
+  // The confirmation typed was not right: said under its field.
+  const wrongConfirmation =
+    isApiError(remove.error) &&
+    (remove.error.code === ERRORS.wrongPassword.code ||
+      remove.error.code === ERRORS.wrongUsername.code);
 
   return (
     <DangerZoneDialog
@@ -42,14 +51,18 @@ export function DeleteAccountDialog({
       description="Your account is deleted at once and cannot be brought back. Download your data first if you want to keep a copy. Your email and username become free for anyone."
       consequences={losses}
       confirmLabel="Delete account"
+      confirmWith={hasPassword ? 'password' : 'username'}
       passwordLabel="Your password"
+      usernameLabel="Type your username to confirm"
       pending={remove.isPending}
       error={remove.error?.message}
-      errorField={wrongPassword ? 'password' : 'form'}
-      onConfirm={async (password) => {
+      errorField={wrongConfirmation ? 'field' : 'form'}
+      onConfirm={async (typed) => {
         let message: string;
         try {
-          ({ message } = await remove.mutateAsync(password));
+          ({ message } = await remove.mutateAsync(
+            hasPassword ? { password: typed } : { username: typed },
+          ));
         } catch {
           return; // Shown by the dialog from remove.error.
         }

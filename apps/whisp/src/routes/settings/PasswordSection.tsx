@@ -4,6 +4,7 @@ import { ERRORS } from '@whisp/api-client/contract/errors';
 import { accountMutations, useWhispClient } from '@whisp/api-client/react';
 import { type PasswordChangeErrors, PasswordChangeForm, SettingsSection } from '@whisp/ui';
 import { useState } from 'react';
+import { useCurrentUser } from '../../app/SessionProvider';
 import * as styles from './SettingsRoute.css';
 
 const serverFields: Record<string, keyof PasswordChangeErrors> = {
@@ -11,8 +12,12 @@ const serverFields: Record<string, keyof PasswordChangeErrors> = {
   new_password: 'newPassword',
 };
 
-/** Change password: the member's other sessions end, this one stays. */
+/**
+ * Change password: the member's other sessions end, this one stays. A member who signed up with
+ * another account and has no password sets one here, without a current one.
+ */
 export function PasswordSection() {
+  const { has_password: hasPassword } = useCurrentUser();
   const client = useWhispClient();
   const queryClient = useQueryClient();
   const change = useMutation(accountMutations.changePassword(client, queryClient));
@@ -24,12 +29,18 @@ export function PasswordSection() {
 
   return (
     <SettingsSection
-      title="Password"
-      description="Changing it signs you out everywhere else; this device stays signed in."
+      title={hasPassword ? 'Password' : 'Set a password'}
+      description={
+        hasPassword
+          ? 'Changing it signs you out everywhere else; this device stays signed in.'
+          : 'You sign in with another account. A password is one more way in; setting it signs you out everywhere else, and this device stays signed in.'
+      }
     >
       <div className={styles.sectionBody}>
         <PasswordChangeForm
-          key={formKey}
+          // A new form when the password is set: the first one is asked for from then on.
+          key={`${formKey}-${hasPassword}`}
+          hasPassword={hasPassword}
           submitting={change.isPending}
           error={error}
           fieldErrors={fieldErrors}
@@ -38,7 +49,9 @@ export function PasswordSection() {
             setError(undefined);
             setNotice(undefined);
             change.mutate(
-              { current_password: currentPassword, new_password: newPassword },
+              hasPassword
+                ? { current_password: currentPassword, new_password: newPassword }
+                : { new_password: newPassword },
               {
                 onSuccess: ({ message }) => {
                   setFieldErrors(undefined);
