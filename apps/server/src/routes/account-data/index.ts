@@ -155,11 +155,14 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> 
       // A member who signed up with another account and set no password types their username
       // instead (as Mastodon asks them to): the signed-in session is the proof, the username
       // a deliberate step. A password given must still be right, and cannot be when there is none.
-      const problem = hasPassword
-        ? !(await verifyPassword(password ?? '', storedHash)) && 'wrongPassword'
-        : password
-          ? 'wrongPassword'
-          : !isOwnUsername(username, rows[0]?.username ?? '') && 'wrongUsername';
+      let problem: 'wrongPassword' | 'wrongUsername' | undefined;
+      if (hasPassword) {
+        if (!(await verifyPassword(password ?? '', storedHash))) problem = 'wrongPassword';
+      } else if (password) {
+        problem = 'wrongPassword';
+      } else if (!isOwnUsername(username, rows[0]?.username ?? '')) {
+        problem = 'wrongUsername';
+      }
       if (problem) {
         await app.wrongPasswordLimiter.recordFailure(request);
         throw apiError(problem);

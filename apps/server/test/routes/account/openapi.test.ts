@@ -40,6 +40,22 @@ describe('the account routes in /api/openapi.json', () => {
     expect(operation?.responses['200']?.content?.['application/json']?.schema).toBeDefined();
   });
 
+  it('documents that a member without a password leaves current_password out, and deletes by username', () => {
+    const bodyOf = (path: string, method: string) =>
+      paths[path]?.[method]?.requestBody?.content['application/json']?.schema as {
+        properties: Record<string, { description?: string }>;
+        required?: string[];
+      };
+    const change = bodyOf('/api/users/me/password', 'post');
+    expect(change.required ?? []).not.toContain('current_password');
+    expect(change.properties.current_password?.description).toMatch(
+      /Leave it out when you have none/,
+    );
+    const deletion = bodyOf('/api/users/me', 'delete');
+    expect(Object.keys(deletion.properties)).toEqual(['password', 'username']);
+    expect(deletion.properties.username?.description).toMatch(/when you have no password/);
+  });
+
   it('names the session to end in the path', () => {
     const parameters = paths['/api/users/me/sessions/{id}']?.delete?.parameters ?? [];
     expect(parameters.map((parameter) => `${parameter.in}:${parameter.name}`)).toEqual(['path:id']);
