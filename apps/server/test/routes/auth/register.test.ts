@@ -32,6 +32,7 @@ describe('POST /api/auth/register', () => {
       username: 'ada_lovelace',
       display_name: 'Ada Lovelace',
       email: 'ada@example.com',
+      has_password: true,
       bio: 'First programmer',
       profile_picture_url: null,
       profile_banner_url: null,
