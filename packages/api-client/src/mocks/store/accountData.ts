@@ -36,10 +36,10 @@ import type { MockData, PostRecord, UserRecord } from './records.js';
 // added, and a deleted member leaves no row behind.
 
 const MAX_ENTRIES = 5_000;
+const MOCK_INSTANCE_ID = 'mock-server';
 
 /** What a member confirms a deletion with: a password, or a username when they have none. */
 type DeletionConfirmation = NonNullable<z.output<typeof deleteAccountBodySchema>>;
-const MOCK_INSTANCE_ID = 'mock-server';
 
 type SafetyTables = Partial<
   Pick<MockData, 'blocks' | 'mutes' | 'mutedWords'> & Record<'blocks' | 'mutes' | 'mutedWords', []>
