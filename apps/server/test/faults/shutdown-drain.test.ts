@@ -3,7 +3,13 @@ import { rmSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ServerProcess, startServerProcess } from '../../test-support/server-process.mjs';
-import { inSchema, makeEmbeddedDataDir, makeTempDir, postgresUrl, runAsAdmin } from '../helpers.js';
+import {
+  inSchema,
+  makeMigratedEmbeddedDataDir,
+  makeTempDir,
+  postgresUrl,
+  runAsAdmin,
+} from '../helpers.js';
 
 // Rounds of start, burst, SIGTERM. A reset came in 2 of 15 tries on PostgreSQL and 3 of 5 on the
 // embedded database before the fix, so CI's few rounds catch a regression often, not always; run
@@ -101,7 +107,8 @@ afterEach(async () => {
 
 async function startServer() {
   if (!postgresUrl) {
-    const dataDir = makeEmbeddedDataDir();
+    // Migrated already: the rounds are about the drain at SIGTERM, not a first start's migrations.
+    const dataDir = makeMigratedEmbeddedDataDir();
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     return startServerProcess({ env: { WHISP_DATA_DIR: dataDir, LOG_LEVEL: 'warn' } });
   }
