@@ -1,4 +1,4 @@
-import { type Expression, type ExpressionBuilder, type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import {
   anyoneMayBeSuspended,
@@ -31,6 +31,8 @@ export { AUTHOR_SIDE_MAX_FOLLOWS, type FeedViewer } from './followed-feeds.js';
 
 /** Feeds leave out hidden and muted members' whisps, and whisps holding muted words. */
 const FEED_SCOPE = { mutes: true, words: true };
+/** The public feed lists no rewhisps, so no original is checked. */
+const PUBLIC_SCOPE = { ...FEED_SCOPE, originalsOnly: true };
 /** Profile tabs (visited on purpose) leave out only members blocked either way or suspended. */
 const PROFILE_SCOPE = { mutes: false, words: false };
 
@@ -61,8 +63,6 @@ export interface FeedResult<Cursor> {
   next: Cursor | undefined;
 }
 
-type PostsExpression = ExpressionBuilder<DatabaseSchema, 'posts'>;
-
 /** Which page of a list a statement reads: the first, one after a cursor, or one by number. */
 const pagingOf = (page: FeedPage<unknown>): Paging =>
   page.after ? 'cursor' : page.offset > 0 ? 'offset' : 'first';
@@ -86,20 +86,19 @@ export function createFeedsRepository(db: Db) {
     return nextCursor(loaded, (last): TimeCursor => ({ at: last.cursor, id: last.id }));
   }
 
-  /** Newest first over top-level posts matching `filter`, by keyset when a cursor is given. */
-  async function newestFirst(
+  /** Newest first over top-level whisps, no rewhisps, by keyset when a cursor is given. */
+  async function newestOriginals(
     viewerId: string,
-    filter: (eb: PostsExpression) => ReturnType<PostsExpression['and']>,
     page: FeedPage<TimeCursor>,
     filters: ViewerFilters,
   ) {
     const { after } = page;
-    const visible = visibleToViewer(viewerId, filters, 'posts', FEED_SCOPE);
+    const visible = visibleToViewer(viewerId, filters, 'posts', PUBLIC_SCOPE);
     const listed = db
       .selectFrom('posts')
       .select(['posts.id', 'posts.created_at'])
       .where('posts.is_reply', '=', FALSE)
-      .where(filter)
+      .where('posts.rewhisp_of_id', 'is', null)
       .$if(hasFilters(filters), (query) => query.where(sql<boolean>`true ${visible}`))
       .$if(after !== undefined, (query) =>
         query.where(
@@ -145,7 +144,7 @@ export function createFeedsRepository(db: Db) {
 
     /** Everyone's whisps (no rewhisps, no replies), newest first, as `viewerId` sees them. */
     public: (viewerId: string, page: FeedPage<TimeCursor>, filters: ViewerFilters = NO_FILTERS) =>
-      newestFirst(viewerId, (eb) => eb.and([eb('posts.rewhisp_of_id', 'is', null)]), page, filters),
+      newestOriginals(viewerId, page, filters),
 
     /**
      * For you (forYouStatement). The ranking is taken as of `asOf`: whisps written later wait

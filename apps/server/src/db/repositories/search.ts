@@ -18,9 +18,9 @@ import {
  * feeds and hashtag pages for them): a search is asked on purpose, and searching a muted word
  * should find it rather than an unexplained empty page.
  */
-const SEARCH_SCOPE = { mutes: true, words: false };
+const SEARCH_SCOPE = { mutes: true, words: false, originalsOnly: true };
 /** Hashtag pages are read like the feeds. */
-const FEED_SCOPE = { mutes: true, words: true };
+const HASHTAG_SCOPE = { mutes: true, words: true, originalsOnly: true };
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -206,7 +206,7 @@ export function createSearchRepository(db: Db, generic: Db = db) {
         .where('rewhisp_of_id', 'is', null)
         .$if(hasFilters(filters), (query) =>
           query.where(
-            sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', FEED_SCOPE)}`,
+            sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', HASHTAG_SCOPE)}`,
           ),
         )
         .orderBy('created_at', 'desc')
