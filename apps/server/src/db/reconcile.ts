@@ -113,6 +113,19 @@ const RULES: Rule[] = [
       where p.author_private <> u.is_private
     `,
   },
+  {
+    // A rewhisp carries its original's privacy, which Following's walk trusts (0023).
+    name: 'posts.original_private',
+    needs: { table: 'posts', column: 'original_private' },
+    query: sql`
+      select 'post ' || r.id as subject,
+             case when r.original_private then 'private' else 'public' end
+               || ' original stored, its author is '
+               || case when o.author_private then 'private' else 'public' end as detail
+      from posts r left join posts o on o.id = r.rewhisp_of_id
+      where r.original_private <> coalesce(o.author_private, false)
+    `,
+  },
   memberCounterRule(
     'followers_count',
     'followers',

@@ -169,6 +169,8 @@ export interface PostsTable {
   author_private: ColumnType<boolean, never, never>;
   /** Whether a private member ever answered or rewhisped it (0020_author_private.sql). */
   has_private_answers: ColumnType<boolean, never, never>;
+  /** A rewhisp's original's author_private, carried by triggers (0023_original_private.sql). */
+  original_private: ColumnType<boolean, never, never>;
   /** The reply's ancestors, root first; set by a trigger on insert (0014_composer.sql). */
   thread_path: ColumnType<string[], never, never>;
 }

@@ -183,3 +183,41 @@ describe.each(TARGETS)('a private member’s content, as each viewer sees it (%s
     expect(queued.length).toBe(1);
   });
 });
+
+describe.each(TARGETS)('a rewhisp of a member who turns private (%s)', (name) => {
+  const target = useTarget(name);
+
+  it('leaves the feeds of who does not follow the original’s author, and comes back', async () => {
+    const [author, rewhisper, follower, stranger] = [
+      await signUp(target),
+      await signUp(target),
+      await signUp(target),
+      await signUp(target),
+    ];
+    // Rewhisped while its author is public: the only way a private member's whisp is rewhisped.
+    const post = await whisp(target, author, 'rewhisped before the lock');
+    await act(target, rewhisper, post.id, 'rewhisp');
+    await follow(target, follower, author);
+    for (const viewer of [follower, stranger]) await follow(target, viewer, rewhisper);
+
+    const rewhispsIn = async (viewer: Member, feed: string) => {
+      const page = ok(await get(target, viewer, `/api/posts/${feed}?limit=100`));
+      return (page.posts as { author: { id: string }; rewhisp_of: { id: string } | null }[])
+        .filter((entry) => entry.author.id === rewhisper.id && entry.rewhisp_of?.id === post.id)
+        .length;
+    };
+    const seen = async () => {
+      const counts: number[] = [];
+      for (const viewer of [follower, stranger]) {
+        for (const feed of ['following', 'timeline']) counts.push(await rewhispsIn(viewer, feed));
+      }
+      return counts;
+    };
+    // Following and For you, for the author's follower, then for a stranger to them.
+    expect(await seen()).toEqual([1, 1, 1, 1]);
+    await makePrivate(target, author);
+    expect(await seen()).toEqual([1, 1, 0, 0]);
+    await makePrivate(target, author, false);
+    expect(await seen()).toEqual([1, 1, 1, 1]);
+  });
+});

@@ -80,7 +80,9 @@ describe('reconcile()', () => {
     // whisp stay in its stored counts (her followers read them).
     const dee = await registerMember(testApp.app);
     await api.whisp(cat, 'Mine too #deesshared');
-    await api.whisp(dee, 'Only mine #deesown and #deesshared, #deesshared');
+    const deesWhisp = await api.whisp(dee, 'Only mine #deesown and #deesshared, #deesshared');
+    // Cat's rewhisp of it carries whether its original is private (0023_original_private.sql).
+    await ok(api.post(`/api/posts/${deesWhisp.id}/rewhisp`, cat, { comment: null }));
     await ok(api.post(`/api/posts/${ids.quiet}/reply`, dee, { content: 'Quietly' }));
     await ok(api.post(`/api/posts/${ids.quiet}/rewhisp`, dee, { comment: null }));
     const count = async (tag: string) =>
@@ -119,6 +121,7 @@ describe('reconcile()', () => {
     // Undone, so the next test's planted drifts are the only ones (the request, accepted when
     // she turned public, is a follow now).
     await ok(api.post(`/api/posts/${ids.quiet}/unrewhisp`, dee));
+    await ok(api.post(`/api/posts/${deesWhisp.id}/unrewhisp`, cat));
     await ok(api.post(`/api/users/${dee.id}/unfollow`, cat));
   });
 
@@ -147,7 +150,14 @@ describe('reconcile()', () => {
     // A poll's end announced about a whisp that carries no poll.
     await run(sql`insert into notifications (recipient_id, actor_id, type, post_id)
       values (${ann.id}, ${ann.id}, 'poll', ${ids.quiet})`);
+    // A rewhisp that lost its original's privacy (0023) would open the original to Following.
+    const { rows: bobsRewhisps } = await run(sql<{ id: string }>`
+      select id from posts where author_id = ${bob.id} and rewhisp_of_id = ${ids.liked}`);
+    const bobsRewhispId = bobsRewhisps[0]?.id;
     const rules = await applicableRules(testApp.database);
+    if (rules.includes('posts.original_private')) {
+      await run(sql`update posts set original_private = true where id = ${bobsRewhispId}`);
+    }
     // Counters added by later migrations (0005, 0006), planted when this schema has them.
     if (rules.includes('hashtag_counts.post_count')) {
       await run(sql`update hashtag_counts set post_count = 7 where hashtag = 'coffee'`);
@@ -214,6 +224,15 @@ describe('reconcile()', () => {
           rule: 'posts.author_private',
           subject: `post ${ids.quiet}`,
           detail: 'private stored, its author is public',
+        },
+      ]);
+    }
+    if (rules.includes('posts.original_private')) {
+      expect(found('posts.original_private')).toEqual([
+        {
+          rule: 'posts.original_private',
+          subject: `post ${bobsRewhispId}`,
+          detail: 'private original stored, its author is public',
         },
       ]);
     }

@@ -114,7 +114,9 @@ function newestFollowed(viewerId: string, reading: FollowedReading, listing: Fol
     // and what a rewhisp rewhisps: 0020_author_private.sql); only the whisps kept are then read
     // from the table, for their words, each by primary key (a lateral with a limit is never
     // turned into a join that reads the whole table). Without muted words the walk below keeps
-    // to the index for every check, reading only a rewhisp's original by primary key.
+    // to the index for every check, reading a rewhisp's original by primary key only when it
+    // must be asked more: while some authors are hidden or muted from the viewer, or when it is a
+    // private member's (the index holds which: 0023_original_private.sql).
     return sql<{ id: string; created_at: Date }>`(
       select walked.id, walked.created_at from (
         select p.id, p.created_at from posts p

@@ -226,6 +226,16 @@ export function contentShown(
   const ownChecks = sql`${ownPrivacy ? sql`and ${readableWhisp(viewerId, alias)}` : sql``}
     ${words ? sql`and not ${holdsMutedWord(viewerId, alias)}` : sql``}`;
   if (scope.originalsOnly) return ownChecks;
+  if (!members && !words) {
+    // Only privacy asks about the original, and the rewhisp's row tells whether its original is
+    // private (posts.original_private, 0023_original_private.sql, also in the feeds' index): only
+    // a private member's original is read, to ask whether the viewer follows its author.
+    return sql`and (${post}.rewhisp_of_id is null or not ${post}.original_private or coalesce((
+        select ${readableWhisp(viewerId, 'original')}
+        from posts original where original.id = ${post}.rewhisp_of_id
+      ), false))
+      ${ownChecks}`;
+  }
   const originalShown = [
     ...(members ? [sql`original.author_id not in ${members}`] : []),
     ...(privates ? [readableWhisp(viewerId, 'original')] : []),
