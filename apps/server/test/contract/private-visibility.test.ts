@@ -202,9 +202,9 @@ describe.each(TARGETS)('a rewhisp of a member who turns private (%s)', (name) =>
 
     const rewhispsIn = async (viewer: Member, feed: string) => {
       const page = ok(await get(target, viewer, `/api/posts/${feed}?limit=100`));
-      return (page.posts as { author: { id: string }; rewhisp_of: { id: string } | null }[])
-        .filter((entry) => entry.author.id === rewhisper.id && entry.rewhisp_of?.id === post.id)
-        .length;
+      return (page.posts as { author: { id: string }; rewhisp_of: { id: string } | null }[]).filter(
+        (entry) => entry.author.id === rewhisper.id && entry.rewhisp_of?.id === post.id,
+      ).length;
     };
     const seen = async () => {
       const counts: number[] = [];
