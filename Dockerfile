@@ -4,13 +4,13 @@
 #
 #   docker build -t whisp . && docker run -p 3000:3000 -v whisp-data:/data whisp
 
-FROM node:20-bookworm AS build
+FROM node:24-bookworm AS build
 RUN npm install -g pnpm@12.21.0
 WORKDIR /src
 COPY . .
 RUN pnpm install --frozen-lockfile && pnpm bundle /bundle
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \

@@ -2,7 +2,7 @@
 // built web app, production dependencies), started with `node server.js` and no workspace around
 // it. The Dockerfile runs this, and scripts/check-bundle.mjs proves the result.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -17,6 +17,12 @@ if (args.includes('--help')) {
   process.exit(0);
 }
 const skipBuild = args.includes('--skip-build');
+/** The oldest Node the bundle runs on: the server's `engines` (">=24.11"), read from it. */
+const NODE_MAJOR = Number(
+  JSON.parse(readFileSync(path.join(root, 'apps/server/package.json'), 'utf8')).engines.node.match(
+    /\d+/,
+  )[0],
+);
 const target = path.resolve(
   process.env.INIT_CWD ?? process.cwd(),
   args.find((arg) => !arg.startsWith('--')) ?? 'bundle',
@@ -41,7 +47,17 @@ run('pnpm', ['--filter', '@whisp/server', 'deploy', '--prod', target]);
 cpSync(path.join(root, 'apps/whisp/dist'), path.join(target, 'web'), { recursive: true });
 writeFileSync(
   path.join(target, 'server.js'),
-  "// Whisp's server: `node server.js` (settings: environment variables, see README.md).\nimport './dist/server.js';\n",
+  [
+    "// Whisp's server: `node server.js` (settings: environment variables, see README.md).",
+    '// Checked before the server is loaded, so an older Node says what it lacks rather than failing',
+    '// somewhere inside: the bundle carries no Node of its own.',
+    `if (Number(process.versions.node.split('.')[0]) < ${NODE_MAJOR}) {`,
+    `  console.error(\`Whisp needs Node.js ${NODE_MAJOR} or newer; this is \${process.version}.\`);`,
+    '  process.exit(1);',
+    '}',
+    "await import('./dist/server.js');",
+    '',
+  ].join('\n'),
 );
 for (const leftover of ['pnpm-lock.yaml', 'pnpm-workspace.yaml']) {
   rmSync(path.join(target, leftover), { force: true });
