@@ -37,6 +37,7 @@ import { providerSignInRoutes } from './routes/auth/oidc.js';
 import { bookmarkRoutes } from './routes/bookmarks/index.js';
 import { eventRoutes } from './routes/events/index.js';
 import { healthRoutes } from './routes/health/index.js';
+import { mastodonRoutes } from './routes/mastodon/index.js';
 import { mediaRoutes } from './routes/media/index.js';
 import { messageRoutes } from './routes/messages/index.js';
 import { adminRoutes } from './routes/moderation/admin.js';
@@ -131,6 +132,8 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
 
   // Routes
   await app.register(healthRoutes);
+  // The Mastodon client API, beside Whisp's own (routes/mastodon/).
+  await app.register(mastodonRoutes, { publicUrl: config.mail.publicUrl });
   await app.register(publicAuthRoutes, { prefix: '/api/auth', ...config });
   await app.register(providerSignInRoutes, {
     prefix: '/api/auth',

@@ -42,6 +42,8 @@ export interface DatabaseSchema {
   identities: IdentitiesTable;
   oidc_flows: OidcFlowsTable;
   oidc_tickets: OidcTicketsTable;
+  oauth_apps: OauthAppsTable;
+  oauth_app_tokens: OauthAppTokensTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -423,4 +425,24 @@ export interface OidcTicketsTable {
   claims: ColumnType<NewMemberClaims | null, string | null, never>;
   expires_at: Date;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** A Mastodon app, registered by itself (0024_oauth_apps.sql). */
+export interface OauthAppsTable {
+  id: Generated<string>;
+  client_id: string;
+  client_secret_hash: string;
+  name: string;
+  website: string | null;
+  redirect_uris: string[];
+  scopes: string[];
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A token an app holds for itself, no member behind it (client_credentials). */
+export interface OauthAppTokensTable {
+  token_hash: string;
+  app_id: string;
+  scopes: string[];
+  created_at: ColumnType<Date, Date | undefined, never>;
 }

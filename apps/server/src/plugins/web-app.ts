@@ -14,7 +14,7 @@ const REVALIDATE = 'no-cache';
 
 // Paths the web app's router never owns: a miss there is a real 404 (a browser asking for a
 // missing script must not get a page of HTML).
-const OUTSIDE_THE_WEB_APP = ['/api', '/media', '/health', '/assets'];
+const OUTSIDE_THE_WEB_APP = ['/api', '/media', '/health', '/assets', '/.well-known', '/nodeinfo'];
 
 export interface WebAppOptions {
   staticDir: string;

@@ -29,6 +29,8 @@ describe('Cache-Control on /api/ answers (generated from /api/openapi.json)', ()
   let other: TestMember;
   let postId: string;
   let mediaKey: string;
+  /** A Mastodon app's own token (client_credentials), for the routes only such a token opens. */
+  let appHeaders: Record<string, string>;
 
   beforeAll(async () => {
     mkdirSync(path.join(webAppDir, 'assets'));
@@ -48,6 +50,23 @@ describe('Cache-Control on /api/ answers (generated from /api/openapi.json)', ()
     const bytes = Buffer.from('a stored video, as far as this test cares');
     mediaKey = `${createHash('sha256').update(bytes).digest('hex')}.mp4`;
     await testApp.app.mediaStorage.put(mediaKey, bytes);
+    const app = (
+      await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/apps',
+        payload: { client_name: 'No-store', redirect_uris: 'urn:ietf:wg:oauth:2.0:oob' },
+      })
+    ).json();
+    const token = await testApp.app.inject({
+      method: 'POST',
+      url: '/oauth/token',
+      payload: {
+        grant_type: 'client_credentials',
+        client_id: app.client_id,
+        client_secret: app.client_secret,
+      },
+    });
+    appHeaders = { authorization: `Bearer ${token.json().access_token}` };
   });
   afterAll(async () => {
     await testApp?.close();
@@ -80,7 +99,8 @@ describe('Cache-Control on /api/ answers (generated from /api/openapi.json)', ()
     return testApp.app.inject({
       method: operation.method,
       url,
-      headers: member.headers,
+      headers:
+        operation.key === 'GET /api/v1/apps/verify_credentials' ? appHeaders : member.headers,
       ...(operation.method === 'GET' ? {} : { payload: {} }),
     });
   }

@@ -54,3 +54,41 @@ export async function listOperations(app: App): Promise<Operation[]> {
 export function fillPath(path: string, valueFor: (parameter: string) => string) {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => valueFor(name));
 }
+
+/**
+ * Which error body an operation answers with: Whisp's own `{ success, code, message }`, the
+ * Mastodon client API's `{ error }`, or OAuth's `{ error, error_description }` (RFC 6749).
+ */
+export function errorDialect(key: string): 'whisp' | 'mastodon' | 'oauth' {
+  const path = key.slice(key.indexOf(' ') + 1);
+  if (path.startsWith('/oauth/')) return 'oauth';
+  if (/^\/(api\/v[12]|\.well-known|nodeinfo)\//.test(path)) return 'mastodon';
+  return 'whisp';
+}
+
+const OAUTH_ERROR =
+  /^(invalid_request|invalid_client|invalid_grant|unauthorized_client|unsupported_grant_type|invalid_scope|unsupported_token_type)$/;
+
+/** Whether `body` is an error in the operation's dialect, with words a person can read. */
+export function isErrorBodyOf(key: string, body: unknown): boolean {
+  if (typeof body !== 'object' || body === null) return false;
+  const fields = body as Record<string, unknown>;
+  const readable = (value: unknown) => typeof value === 'string' && /\S/.test(value);
+  switch (errorDialect(key)) {
+    case 'whisp':
+      return (
+        fields.success === false &&
+        typeof fields.code === 'string' &&
+        /^[A-Z][A-Z0-9_]*$/.test(fields.code) &&
+        readable(fields.message)
+      );
+    case 'mastodon':
+      return readable(fields.error) && Object.keys(fields).every((name) => name === 'error');
+    case 'oauth':
+      return (
+        typeof fields.error === 'string' &&
+        OAUTH_ERROR.test(fields.error) &&
+        readable(fields.error_description)
+      );
+  }
+}

@@ -6,11 +6,13 @@ import { createConversationsRepository } from './conversations.js';
 import { createFeedsRepository } from './feeds.js';
 import { createFollowsRepository } from './follows.js';
 import { createIdentitiesRepository } from './identities.js';
+import { createInstanceUsageRepository } from './instance-usage.js';
 import { createInteractionsRepository } from './interactions.js';
 import { createMailQueueRepository } from './mail-queue.js';
 import { createMessagesRepository } from './messages.js';
 import { createModerationRepository } from './moderation.js';
 import { createNotificationsRepository } from './notifications.js';
+import { createOauthAppsRepository } from './oauth-apps.js';
 import { createOidcFlowsRepository } from './oidc-flows.js';
 import { createPollEndingsRepository } from './poll-endings.js';
 import { createPollsRepository } from './polls.js';
@@ -64,6 +66,8 @@ export function createRepositories(
     mailQueue: createMailQueueRepository(db),
     identities: createIdentitiesRepository(db),
     oidcFlows: createOidcFlowsRepository(db),
+    instanceUsage: createInstanceUsageRepository(db),
+    oauthApps: createOauthAppsRepository(db),
   };
 }
 

@@ -1,0 +1,38 @@
+import { type Kysely, sql } from 'kysely';
+import type { DatabaseSchema } from '../schema.js';
+
+/** How many members the server has and uses it, and how many whisps they wrote (NodeInfo). */
+export interface InstanceUsage {
+  members: number;
+  activeMonth: number;
+  activeHalfYear: number;
+  whisps: number;
+}
+
+export function createInstanceUsageRepository(db: Kysely<DatabaseSchema>) {
+  return {
+    /**
+     * Suspended members leave every count. Active: signed in with a session used in the period
+     * (ended sessions are swept after a while, so a long-quiet member may be missed). Whisps are
+     * the members' stored counts summed (one pass over members, not over every whisp: at 1M
+     * whisps a count of posts read them all); rewhisps are not whisps there.
+     */
+    async usage(): Promise<InstanceUsage> {
+      const { rows } = await sql<InstanceUsage>`
+        select
+          (select count(*) from users where suspended_at is null)::int as "members",
+          (select count(distinct s.user_id) from sessions s join users u on u.id = s.user_id
+            where u.suspended_at is null and s.last_used_at > now() - interval '30 days'
+          )::int as "activeMonth",
+          (select count(distinct s.user_id) from sessions s join users u on u.id = s.user_id
+            where u.suspended_at is null and s.last_used_at > now() - interval '180 days'
+          )::int as "activeHalfYear",
+          (select coalesce(sum(posts_count), 0) from users where suspended_at is null)::int
+            as "whisps"
+      `.execute(db);
+      const [usage] = rows;
+      if (!usage) throw new Error('The usage query returned no row');
+      return usage;
+    },
+  };
+}

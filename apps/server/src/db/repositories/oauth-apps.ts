@@ -1,0 +1,103 @@
+import { timingSafeEqual } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { hashSessionToken } from '../../auth/tokens.js';
+import type { DatabaseSchema } from '../schema.js';
+
+/** A Mastodon app as stored (its secret only as a hash). */
+export interface OauthApp {
+  id: string;
+  client_id: string;
+  name: string;
+  website: string | null;
+  redirect_uris: string[];
+  scopes: string[];
+}
+
+export interface NewOauthApp {
+  clientId: string;
+  clientSecret: string;
+  name: string;
+  website: string | null;
+  redirectUris: string[];
+  scopes: string[];
+}
+
+const APP_COLUMNS = ['id', 'client_id', 'name', 'website', 'redirect_uris', 'scopes'] as const;
+
+/** Two hex digests of equal length, compared in constant time. */
+const sameHash = (a: string, b: string) =>
+  a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+export function createOauthAppsRepository(db: Kysely<DatabaseSchema>) {
+  return {
+    async create(app: NewOauthApp): Promise<OauthApp> {
+      return db
+        .insertInto('oauth_apps')
+        .values({
+          client_id: app.clientId,
+          client_secret_hash: hashSessionToken(app.clientSecret),
+          name: app.name,
+          website: app.website,
+          redirect_uris: app.redirectUris,
+          scopes: app.scopes,
+        })
+        .returning(APP_COLUMNS)
+        .executeTakeFirstOrThrow();
+    },
+
+    /**
+     * The app whose credentials these are, or undefined (an unknown client id and a wrong secret
+     * alike, so a caller cannot tell which was wrong).
+     */
+    async authenticate(clientId: string, clientSecret: string): Promise<OauthApp | undefined> {
+      const row = await db
+        .selectFrom('oauth_apps')
+        .select([...APP_COLUMNS, 'client_secret_hash'])
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+      if (!row || !sameHash(row.client_secret_hash, hashSessionToken(clientSecret))) {
+        return undefined;
+      }
+      const { client_secret_hash: _hash, ...app } = row;
+      return app;
+    },
+
+    /** Keeps a token the app holds for itself (client_credentials). */
+    async createAppToken(appId: string, token: string, scopes: string[]) {
+      const { created_at } = await db
+        .insertInto('oauth_app_tokens')
+        .values({ token_hash: hashSessionToken(token), app_id: appId, scopes })
+        .returning('created_at')
+        .executeTakeFirstOrThrow();
+      return created_at;
+    },
+
+    /** The app and scopes of a token an app holds for itself, or undefined. */
+    async findByAppToken(token: string) {
+      return db
+        .selectFrom('oauth_app_tokens as t')
+        .innerJoin('oauth_apps as a', 'a.id', 't.app_id')
+        .select(['a.id', 'a.client_id', 'a.name', 'a.website', 'a.redirect_uris', 'a.scopes'])
+        .select('t.scopes as token_scopes')
+        .where('t.token_hash', '=', hashSessionToken(token))
+        .executeTakeFirst();
+    },
+
+    /**
+     * Revokes the app's own token; true when it was this app's (or is already gone: revoking is
+     * idempotent, RFC 7009), false when it belongs to another app.
+     */
+    async revokeAppToken(appId: string, token: string) {
+      const tokenHash = hashSessionToken(token);
+      const held = await db
+        .selectFrom('oauth_app_tokens')
+        .select('app_id')
+        .where('token_hash', '=', tokenHash)
+        .executeTakeFirst();
+      if (!held) return true;
+      if (held.app_id !== appId) return false;
+      await db.deleteFrom('oauth_app_tokens').where('token_hash', '=', tokenHash).execute();
+      return true;
+    },
+  };
+}

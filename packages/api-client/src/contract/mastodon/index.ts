@@ -1,0 +1,8 @@
+// The Mastodon client API's shapes (Mastodon client API 1.2): served by the server alone (the
+// mocks and the client stay Whisp's own API), described here so that the OpenAPI document shows
+// them beside the rest.
+
+export * from './apps.js';
+export * from './instance.js';
+export * from './messages.js';
+export * from './scopes.js';
