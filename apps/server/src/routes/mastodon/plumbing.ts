@@ -1,3 +1,4 @@
+import { MASTODON_MESSAGES } from '@whisp/api-client/contract/mastodon';
 import type { FastifyInstance } from 'fastify';
 import { toErrorResponse } from '../../http/error-response.js';
 
@@ -34,9 +35,7 @@ export function parseMastodonForm(text: string): Record<string, FormValue> {
   for (const [key, value] of new URLSearchParams(text)) {
     count += 1;
     if (count > FORM_MAX_KEYS || key.length > FORM_KEY_MAX_LENGTH) {
-      throw Object.assign(new Error('The form has too many fields or too long a name.'), {
-        statusCode: 400,
-      });
+      throw Object.assign(new Error(MASTODON_MESSAGES.formTooLarge), { statusCode: 400 });
     }
     const match = /^([^[\]]+)((?:\[[^[\]]*\])*)$/.exec(key);
     const path = match?.[1]

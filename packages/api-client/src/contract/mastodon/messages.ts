@@ -18,7 +18,7 @@ export const MASTODON_MESSAGES = {
     `${grant.length > 50 ? `${grant.slice(0, 50)}…` : grant} is not a grant Whisp accepts.`,
   tokenNotYours: 'You are not authorized to revoke this token.',
   tokenInvalid: 'The access token is invalid.',
-  outsideScopes: 'This action is outside the authorized scopes.',
+  formTooLarge: 'The form has too many fields or too long a field name.',
 } as const;
 
 /** Longest app name and redirect URI kept (Mastodon's limits). */
