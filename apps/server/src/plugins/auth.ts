@@ -27,6 +27,10 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer\s+(\S+)\s*$/i;
 
+/** The token of an `Authorization: Bearer <token>` header, or undefined. */
+export const bearerToken = (header: string | undefined) =>
+  header === undefined ? undefined : BEARER.exec(header)?.[1];
+
 function tokenFromQuery(request: FastifyRequest) {
   if (!request.routeOptions.config.tokenInQuery) return undefined;
   const token = (request.query as { token?: unknown } | undefined)?.token;
@@ -42,7 +46,7 @@ export const authPlugin = fp(
     app.decorate('authenticate', async (request: FastifyRequest) => {
       const header = request.headers.authorization ?? tokenFromQuery(request);
       if (!header) throw apiError('authenticationRequired');
-      const token = BEARER.exec(header)?.[1];
+      const token = bearerToken(header);
       if (!token) throw apiError('invalidSession');
       const tokenHash = hashSessionToken(token);
       const useDue = activity.isDue(tokenHash);

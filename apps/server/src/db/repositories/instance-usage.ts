@@ -19,16 +19,19 @@ export function createInstanceUsageRepository(db: Kysely<DatabaseSchema>) {
      */
     async usage(): Promise<InstanceUsage> {
       const { rows } = await sql<InstanceUsage>`
-        select
-          (select count(*) from users where suspended_at is null)::int as "members",
-          (select count(distinct s.user_id) from sessions s join users u on u.id = s.user_id
-            where u.suspended_at is null and s.last_used_at > now() - interval '30 days'
-          )::int as "activeMonth",
-          (select count(distinct s.user_id) from sessions s join users u on u.id = s.user_id
-            where u.suspended_at is null and s.last_used_at > now() - interval '180 days'
-          )::int as "activeHalfYear",
-          (select coalesce(sum(posts_count), 0) from users where suspended_at is null)::int
-            as "whisps"
+        select members.count as "members", members.whisps as "whisps",
+          active.month as "activeMonth", active.half_year as "activeHalfYear"
+        from (
+          select count(*)::int as count, coalesce(sum(posts_count), 0)::int as whisps
+          from users where suspended_at is null
+        ) members, (
+          select
+            (count(distinct s.user_id) filter (
+              where s.last_used_at > now() - interval '30 days'))::int as month,
+            count(distinct s.user_id)::int as half_year
+          from sessions s join users u on u.id = s.user_id
+          where u.suspended_at is null and s.last_used_at > now() - interval '180 days'
+        ) active
       `.execute(db);
       const [usage] = rows;
       if (!usage) throw new Error('The usage query returned no row');

@@ -72,14 +72,17 @@ export function createOauthAppsRepository(db: Kysely<DatabaseSchema>) {
       return created_at;
     },
 
-    /** The app and scopes of a token an app holds for itself, or undefined. */
-    async findByAppToken(token: string) {
+    /** The app a token it holds for itself belongs to, or undefined. */
+    async findByAppToken(token: string): Promise<OauthApp | undefined> {
       return db
-        .selectFrom('oauth_app_tokens as t')
-        .innerJoin('oauth_apps as a', 'a.id', 't.app_id')
-        .select(['a.id', 'a.client_id', 'a.name', 'a.website', 'a.redirect_uris', 'a.scopes'])
-        .select('t.scopes as token_scopes')
-        .where('t.token_hash', '=', hashSessionToken(token))
+        .selectFrom('oauth_apps')
+        .select(APP_COLUMNS)
+        .where('id', '=', (eb) =>
+          eb
+            .selectFrom('oauth_app_tokens')
+            .select('app_id')
+            .where('token_hash', '=', hashSessionToken(token)),
+        )
         .executeTakeFirst();
     },
 

@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSessionToken } from '../../auth/tokens.js';
 import type { OauthApp } from '../../db/repositories/oauth-apps.js';
 import { ApiError } from '../../http/api-error.js';
+import { bearerToken } from '../../plugins/auth.js';
 import { parseRedirectUris } from './redirect-uris.js';
 
 // App registration (Mastodon client API 1.2): POST /api/v1/apps and
@@ -93,7 +94,7 @@ export const mastodonAppRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const token = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '')?.[1];
+      const token = bearerToken(request.headers.authorization);
       const held = token ? await app.repositories.oauthApps.findByAppToken(token) : undefined;
       if (!held) throw new ApiError(401, 'UNAUTHORIZED', MASTODON_MESSAGES.tokenInvalid);
       return applicationView(held);

@@ -86,7 +86,7 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
 
   app.get(
     '/api/v2/instance',
-    { schema: { tags: ['Mastodon'], response: { 200: mastodonInstanceSchema } } },
+    { schema: { response: { 200: mastodonInstanceSchema } } },
     async () => ({
       domain,
       title: TITLE,
@@ -115,7 +115,7 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
 
   app.get(
     '/api/v1/instance',
-    { schema: { tags: ['Mastodon'], response: { 200: mastodonInstanceV1Schema } } },
+    { schema: { response: { 200: mastodonInstanceV1Schema } } },
     async () => {
       const { members, whisps } = await usage();
       return {
@@ -141,7 +141,7 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
 
   app.get(
     '/.well-known/nodeinfo',
-    { schema: { tags: ['Mastodon'], response: { 200: nodeInfoLinksSchema } } },
+    { schema: { response: { 200: nodeInfoLinksSchema } } },
     async () => ({
       links: [
         {
@@ -154,7 +154,7 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
 
   app.get(
     '/nodeinfo/2.0',
-    { schema: { tags: ['Mastodon'], response: { 200: nodeInfoSchema } } },
+    { schema: { response: { 200: nodeInfoSchema } } },
     async (_request, reply) => {
       const { members, activeMonth, activeHalfYear, whisps } = await usage();
       reply.type('application/json; profile="http://nodeinfo.diaspora.software/ns/schema/2.0#"');
@@ -179,7 +179,7 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
 
   app.get(
     '/api/v1/custom_emojis',
-    { schema: { tags: ['Mastodon'], response: { 200: mastodonCustomEmojisSchema } } },
+    { schema: { response: { 200: mastodonCustomEmojisSchema } } },
     async () => [],
   );
 };
