@@ -10,6 +10,10 @@ import { speakMastodon } from './plumbing.js';
  * expect (./plumbing.ts); nothing here changes how Whisp's own API reads or answers.
  */
 export const mastodonRoutes: FastifyPluginAsync<MastodonInstanceOptions> = async (app, options) => {
+  // Grouped apart from Whisp's own operations in the OpenAPI document.
+  app.addHook('onRoute', (route) => {
+    route.schema = { ...route.schema, tags: ['Mastodon'] };
+  });
   await app.register(async (api) => {
     speakMastodon(api);
     await api.register(mastodonInstanceRoutes, options);
