@@ -44,6 +44,7 @@ import { adminRoutes } from './routes/moderation/admin.js';
 import { moderationRoutes } from './routes/moderation/index.js';
 import { reportRoutes } from './routes/moderation/reports.js';
 import { notificationRoutes } from './routes/notifications/index.js';
+import { consentRoutes } from './routes/oauth/consent.js';
 import { pollRoutes } from './routes/polls/index.js';
 import { postRoutes } from './routes/posts/index.js';
 import { profileTabRoutes } from './routes/posts/profile-tabs.js';
@@ -172,6 +173,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
       mediaDir: mediaDirectory(config),
     });
     await api.register(userRoutes, { prefix: '/api/users' });
+    await api.register(consentRoutes, { prefix: '/api/oauth' });
     await api.register(profileTabRoutes, { prefix: '/api/users' });
     await api.register(postRoutes, { prefix: '/api/posts' });
     await api.register(pollRoutes, { prefix: '/api/polls' });

@@ -44,6 +44,7 @@ export interface DatabaseSchema {
   oidc_tickets: OidcTicketsTable;
   oauth_apps: OauthAppsTable;
   oauth_app_tokens: OauthAppTokensTable;
+  oauth_authorizations: OauthAuthorizationsTable;
 }
 
 export interface SchemaMigrationsTable {
@@ -102,6 +103,9 @@ export interface SessionsTable {
   revoked_at: Date | null;
   user_agent: string | null;
   last_used_at: ColumnType<Date, Date | undefined, Date>;
+  /** A Mastodon app's token for the member (0025_oauth_grants.sql): the app, and what it may do. */
+  app_id: ColumnType<string | null, string | null | undefined, never>;
+  scopes: ColumnType<string[] | null, string[] | null | undefined, never>;
 }
 
 export interface PasswordResetTokensTable {
@@ -444,5 +448,21 @@ export interface OauthAppTokensTable {
   token_hash: string;
   app_id: string;
   scopes: string[];
+  created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** A member's decision on an app, on its way to a token (0025_oauth_grants.sql). */
+export interface OauthAuthorizationsTable {
+  id: Generated<string>;
+  app_id: string;
+  user_id: string;
+  ticket_hash: string | null;
+  code_hash: string | null;
+  approved: boolean;
+  redirect_uri: string;
+  scopes: string[];
+  state: string | null;
+  code_challenge: string | null;
+  expires_at: Date;
   created_at: ColumnType<Date, Date | undefined, never>;
 }

@@ -7,8 +7,17 @@ import { apiError } from '../http/api-error.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** An onRequest hook: refuses the request with 401 unless it carries a live session token. */
+    /**
+     * An onRequest hook: refuses the request with 401 unless it carries a live session token of
+     * the web app's (a Mastodon app's token of a member is for the Mastodon API only).
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
+    /**
+     * The member a session token signs in (from the sign-in cache when it can), recording its
+     * use now and then; undefined for an unknown, revoked or expired token. Both APIs' checks
+     * start here.
+     */
+    signedInMember(token: string, request: FastifyRequest): Promise<SignedInMember | undefined>;
   }
   interface FastifyContextConfig {
     /**
@@ -43,11 +52,7 @@ export const authPlugin = fp(
     app.decorateRequest('sessionToken', '');
     const activity = createSessionActivity();
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      const header = request.headers.authorization ?? tokenFromQuery(request);
-      if (!header) throw apiError('authenticationRequired');
-      const token = bearerToken(header);
-      if (!token) throw apiError('invalidSession');
+    app.decorate('signedInMember', async (token: string, request: FastifyRequest) => {
       const tokenHash = hashSessionToken(token);
       const useDue = activity.isDue(tokenHash);
       const cached = app.sessionCache.get(tokenHash);
@@ -57,10 +62,7 @@ export const authPlugin = fp(
         (await app.sessionCache.load(tokenHash, (hash) =>
           app.repositories.users.findBySessionToken(hash, useDue ? activity.intervalMs : undefined),
         ));
-      if (!member) throw apiError('invalidSession');
-      request.member = member;
-      request.sessionToken = token;
-      if (cached && useDue) {
+      if (member && cached && useDue) {
         // Awaited (once a minute per session), so no write is left running when the app closes;
         // a failure only leaves the time older, never fails the request.
         await app.repositories.sessions
@@ -69,6 +71,18 @@ export const authPlugin = fp(
             request.log.warn({ err: error }, 'could not record when a session was last used'),
           );
       }
+      return member;
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      const header = request.headers.authorization ?? tokenFromQuery(request);
+      if (!header) throw apiError('authenticationRequired');
+      const token = bearerToken(header);
+      if (!token) throw apiError('invalidSession');
+      const member = await app.signedInMember(token, request);
+      if (!member || member.app !== null) throw apiError('invalidSession');
+      request.member = member;
+      request.sessionToken = token;
     });
   },
   { name: 'auth', dependencies: ['repositories', 'session-cache'] },

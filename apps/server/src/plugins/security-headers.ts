@@ -10,10 +10,25 @@ export interface SecurityHeadersOptions {
   inlineScriptHashes?: string[];
 }
 
-const helmetOptions = ({ inlineScriptHashes = [] }: SecurityHeadersOptions): HelmetOptions => ({
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The pages' Content-Security-Policy, its form-action also allowing `source` (an origin or
+     * a scheme): for the OAuth consent page, whose form post is answered with a redirect to the
+     * app, which a browser checks against form-action too.
+     */
+    contentSecurityPolicyAllowingFormAction(source: string): string;
+  }
+}
+
+const helmetOptions = (
+  { inlineScriptHashes = [] }: SecurityHeadersOptions,
+  formActionSources: string[] = [],
+): HelmetOptions => ({
   contentSecurityPolicy: {
     directives: {
       'script-src': ["'self'", ...inlineScriptHashes],
+      'form-action': ["'self'", ...formActionSources],
       // Previews of images and videos picked for upload are blob: URLs.
       'img-src': ["'self'", 'data:', 'blob:'],
       'media-src': ["'self'", 'blob:'],
@@ -73,6 +88,11 @@ const MEDIA_PREFIX = '/media/';
 export const securityHeadersPlugin = fp<SecurityHeadersOptions>(
   async (app, options) => {
     const headers = helmetHeaders(helmetOptions(options));
+    app.decorate(
+      'contentSecurityPolicyAllowingFormAction',
+      (source: string) =>
+        helmetHeaders(helmetOptions(options, [source]))['content-security-policy'] ?? '',
+    );
     const mediaHeaders = { ...headers, 'content-security-policy': MEDIA_CONTENT_SECURITY_POLICY };
     // onRequest, before any hook can fail: error responses (401, 404, 429…) carry them too. By
     // the path, not the route, so /media/ answers no route matches carry the media policy too.

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin';
 /**
  * Deletes ended sessions (expired, or signed out) now and then, so the sessions table holds the
  * sessions that can still sign someone in and not every sign-in there ever was; password reset
- * links past their hour go too. Every instance sweeps; the deletes are idempotent, so two at once
- * only share the work.
+ * links past their hour go too, and app authorizations past their minutes. Every instance
+ * sweeps; the deletes are idempotent, so two at once only share the work.
  */
 export const sessionSweepPlugin = fp<{ firstAfterMs: number; everyMs: number }>(
   async (app, { firstAfterMs, everyMs }) => {
@@ -19,6 +19,9 @@ export const sessionSweepPlugin = fp<{ firstAfterMs: number; everyMs: number }>(
         const expiredLinks = await app.repositories.accounts.deleteExpiredResetTokens();
         if (expiredLinks > 0)
           app.log.info({ expiredLinks }, 'deleted expired password reset links');
+        const authorizations = await app.repositories.oauthGrants.deleteExpired();
+        if (authorizations > 0)
+          app.log.info({ authorizations }, 'deleted ended app authorizations');
       } catch (error) {
         // The database may be away for a moment; the next sweep catches up.
         app.log.warn({ err: error }, 'could not delete ended sessions');

@@ -16,6 +16,17 @@ const REVALIDATE = 'no-cache';
 // missing script must not get a page of HTML).
 const OUTSIDE_THE_WEB_APP = ['/api', '/media', '/health', '/assets', '/.well-known', '/nodeinfo'];
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Answers with the web app (its index.html), for a route that serves one of its pages with
+     * headers of its own (the OAuth consent page); undefined, sending nothing, when the app is
+     * not built (the route answers in its own way).
+     */
+    sendWebApp(reply: FastifyReply): FastifyReply | undefined;
+  }
+}
+
 export interface WebAppOptions {
   staticDir: string;
 }
@@ -51,6 +62,10 @@ export const webAppPlugin = fp<WebAppOptions>(
         },
       });
     }
+
+    app.decorate('sendWebApp', (reply: FastifyReply) =>
+      hasIndex ? reply.sendFile('index.html') : undefined,
+    );
 
     app.setNotFoundHandler((request, reply) => {
       if (hasIndex && isWebAppRoute(request)) return reply.sendFile('index.html');

@@ -127,6 +127,16 @@ const ACCESS: Record<string, Rule> = {
   'GET /api/v1/apps/verify_credentials': 'app',
   'POST /oauth/token': 'public',
   'POST /oauth/revoke': 'public',
+  'GET /.well-known/oauth-authorization-server': 'public',
+  // The consent page is a page (it signs the member in itself); its form post carries a one-use
+  // ticket from Whisp's own API, the only credential it needs.
+  'GET /oauth/authorize': 'public',
+  'POST /oauth/authorize': 'public',
+  'GET /api/oauth/authorization': 'member',
+  'POST /api/oauth/authorization': 'member',
+  // Connected apps: the path names an app holding a token of the caller's (else not found).
+  'GET /api/users/me/apps': 'member',
+  'DELETE /api/users/me/apps/{id}': 'owner',
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -166,6 +176,9 @@ describe('access matrix (generated from /api/openapi.json)', () => {
   let scheduledId: string;
   /** A provider account connected to Alice's. */
   let aliceIdentityId: string;
+  let aliceAppId: string;
+  /** A Mastodon app's token of Alice's: for the Mastodon API only. */
+  let aliceAppToken: string;
 
   beforeAll(async () => {
     testApp = await createTestApp();
@@ -269,6 +282,22 @@ describe('access matrix (generated from /api/openapi.json)', () => {
     });
     await app.repositories.identities.link(alice.id, 'test', 'alice-at-the-provider');
     aliceIdentityId = (await app.repositories.identities.list(alice.id))[0]?.id as string;
+    const mastodonApp = await app.repositories.oauthApps.create({
+      clientId: 'matrix-client',
+      clientSecret: 'matrix-secret',
+      name: 'Matrix app',
+      website: null,
+      redirectUris: ['urn:ietf:wg:oauth:2.0:oob'],
+      scopes: ['read', 'write', 'follow'],
+    });
+    aliceAppId = mastodonApp.id;
+    aliceAppToken = 'B'.repeat(43);
+    await app.repositories.oauthGrants.createMemberToken(
+      aliceAppId,
+      alice.id,
+      ['read', 'write', 'follow'],
+      aliceAppToken,
+    );
     // A score of requests and three sign-ups: more than a minute on a busy two-core machine.
   }, 180_000);
   afterAll(() => testApp.close());
@@ -280,15 +309,17 @@ describe('access matrix (generated from /api/openapi.json)', () => {
         ? notificationId
         : path.startsWith('/api/users/me/identities')
           ? aliceIdentityId
-          : path.startsWith('/api/messages/conversations')
-            ? conversationId
-            : path.startsWith('/api/users')
-              ? alice.id
-              : path.startsWith('/api/polls')
-                ? pollId
-                : path.startsWith('/api/scheduled-posts')
-                  ? scheduledId
-                  : postId,
+          : path.startsWith('/api/users/me/apps')
+            ? aliceAppId
+            : path.startsWith('/api/messages/conversations')
+              ? conversationId
+              : path.startsWith('/api/users')
+                ? alice.id
+                : path.startsWith('/api/polls')
+                  ? pollId
+                  : path.startsWith('/api/scheduled-posts')
+                    ? scheduledId
+                    : postId,
       userId: bob.id,
       username: alice.username,
       tag: 'matrix',
@@ -338,6 +369,25 @@ describe('access matrix (generated from /api/openapi.json)', () => {
         );
         expectErrorShape(response.json(), operation.key);
       }
+    }
+  });
+
+  it('refuses a Mastodon app’s token of a member on every route of Whisp’s own API', async () => {
+    const whispRoutes = operations.filter(
+      (o) =>
+        ['member', 'owner', 'moderator', 'admin'].includes(ACCESS[o.key] ?? '') &&
+        o.path.startsWith('/api/') &&
+        !/^\/api\/v[12]\//.test(o.path),
+    );
+    expect(whispRoutes.length).toBeGreaterThan(40);
+    for (const operation of whispRoutes) {
+      const response = await testApp.app.inject({
+        method: operation.method,
+        url: concrete(operation.path),
+        headers: { authorization: `Bearer ${aliceAppToken}` },
+      });
+      expect(response.statusCode, operation.key).toBe(401);
+      expect(response.json(), operation.key).toMatchObject({ code: 'INVALID_TOKEN' });
     }
   });
 
@@ -444,6 +494,10 @@ describe('access matrix (generated from /api/openapi.json)', () => {
     // The path names an account connected to Alice's; for Bob it is not found, and stays hers.
     'DELETE /api/users/me/identities/{id}': [
       { url: () => `/api/users/me/identities/${aliceIdentityId}`, other: 404, ownerAllowed: true },
+    ],
+    // The path names an app holding Alice's token; for Bob it is not found, and keeps it.
+    'DELETE /api/users/me/apps/{id}': [
+      { url: () => `/api/users/me/apps/${aliceAppId}`, other: 404, ownerAllowed: true },
     ],
     'PATCH /api/notifications/{id}/read': [
       { url: () => `/api/notifications/${notificationId}/read`, other: 404, ownerAllowed: true },

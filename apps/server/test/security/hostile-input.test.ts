@@ -467,9 +467,10 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
     expect(response.statusCode, label).toBeLessThan(500);
     if (response.statusCode >= 300 && response.statusCode < 400) {
       // A provider sign-in's browser routes answer a failure by sending the browser back to the
-      // app with the code (no provider is configured here, so nothing else is reachable).
+      // app with the code (no provider is configured here, so nothing else is reachable); the
+      // OAuth consent form's, with a ticket nobody was given, to the page that says it expired.
       expect(String(response.headers.location), label).toMatch(
-        /\/(auth\/oidc|settings)\?error=[A-Z][A-Z0-9_]*&provider=/,
+        /\/((auth\/oidc|settings)\?error=[A-Z][A-Z0-9_]*&provider=|oauth\/authorize\/native\?error=expired$)/,
       );
       expect(await detector.changesSince(before), `${label}\nwrote:`).toEqual([]);
     } else if (response.statusCode >= 300) {

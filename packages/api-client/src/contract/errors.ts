@@ -119,6 +119,40 @@ export const ERRORS = {
       'This is your only way to sign in. Set a password or connect another account before disconnecting it.',
   },
 
+  // Connected apps (Mastodon client API 1.2): why the consent page cannot authorize an app. Each
+  // is shown on the page rather than sent to the app, whose address may be the thing in doubt.
+  oauthUnknownApp: {
+    status: 400,
+    code: 'OAUTH_UNKNOWN_APP',
+    message: 'This app is not registered on this Whisp server. Go back to the app and try again.',
+  },
+  oauthRedirectMismatch: {
+    status: 400,
+    code: 'OAUTH_REDIRECT_URI_MISMATCH',
+    message:
+      'The app asked to send you back to an address it did not register, so Whisp cannot authorize it.',
+  },
+  oauthInvalidScope: {
+    status: 400,
+    code: 'OAUTH_INVALID_SCOPE',
+    message: 'The app asks for permissions it did not register or that Whisp does not know.',
+  },
+  oauthUnsupportedResponseType: {
+    status: 400,
+    code: 'OAUTH_UNSUPPORTED_RESPONSE_TYPE',
+    message: 'The app asked for a kind of authorization Whisp does not give (response_type=code).',
+  },
+  oauthInvalidCodeChallenge: {
+    status: 400,
+    code: 'OAUTH_INVALID_CODE_CHALLENGE',
+    message: 'The app’s PKCE challenge is not valid: Whisp supports S256 only.',
+  },
+  connectedAppNotFound: {
+    status: 404,
+    code: 'CONNECTED_APP_NOT_FOUND',
+    message: 'There is no such connected app',
+  },
+
   // Rate limits (429, always with Retry-After)
   tooManyRequests: {
     status: 429,

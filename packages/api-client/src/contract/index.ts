@@ -7,10 +7,12 @@
 // client infers its types from them (with `import type` only).
 export * from './choices.js';
 export * from './composer.js';
+export * from './connected-apps.js';
 export * from './endpoints/account.js';
 export * from './endpoints/account-data.js';
 export * from './endpoints/auth.js';
 export * from './endpoints/common.js';
+export * from './endpoints/connected-apps.js';
 export * from './endpoints/discovery.js';
 export * from './endpoints/identities.js';
 export * from './endpoints/inbox.js';

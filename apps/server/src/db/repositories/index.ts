@@ -13,6 +13,7 @@ import { createMessagesRepository } from './messages.js';
 import { createModerationRepository } from './moderation.js';
 import { createNotificationsRepository } from './notifications.js';
 import { createOauthAppsRepository } from './oauth-apps.js';
+import { createOauthGrantsRepository } from './oauth-grants.js';
 import { createOidcFlowsRepository } from './oidc-flows.js';
 import { createPollEndingsRepository } from './poll-endings.js';
 import { createPollsRepository } from './polls.js';
@@ -68,6 +69,7 @@ export function createRepositories(
     oidcFlows: createOidcFlowsRepository(db),
     instanceUsage: createInstanceUsageRepository(db),
     oauthApps: createOauthAppsRepository(db),
+    oauthGrants: createOauthGrantsRepository(db, memberChanged),
   };
 }
 

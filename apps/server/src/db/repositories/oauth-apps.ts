@@ -45,6 +45,15 @@ export function createOauthAppsRepository(db: Kysely<DatabaseSchema>) {
         .executeTakeFirstOrThrow();
     },
 
+    /** The app with this client id, or undefined (the consent page names it from here). */
+    findByClientId(clientId: string): Promise<OauthApp | undefined> {
+      return db
+        .selectFrom('oauth_apps')
+        .select(APP_COLUMNS)
+        .where('client_id', '=', clientId)
+        .executeTakeFirst();
+    },
+
     /**
      * The app whose credentials these are, or undefined (an unknown client id and a wrong secret
      * alike, so a caller cannot tell which was wrong).
@@ -87,20 +96,22 @@ export function createOauthAppsRepository(db: Kysely<DatabaseSchema>) {
     },
 
     /**
-     * Revokes the app's own token; true when it was this app's (or is already gone: revoking is
-     * idempotent, RFC 7009), false when it belongs to another app.
+     * Revokes the app's own token: `own` when it was this app's (now deleted), `other` when it is
+     * another app's (left alone), `unknown` when no app holds it.
      */
-    async revokeAppToken(appId: string, token: string) {
+    async revokeAppToken(appId: string, token: string): Promise<'own' | 'other' | 'unknown'> {
       const tokenHash = hashSessionToken(token);
       const held = await db
         .selectFrom('oauth_app_tokens')
         .select('app_id')
         .where('token_hash', '=', tokenHash)
         .executeTakeFirst();
-      if (!held) return true;
-      if (held.app_id !== appId) return false;
+      if (!held) return 'unknown';
+      if (held.app_id !== appId) return 'other';
       await db.deleteFrom('oauth_app_tokens').where('token_hash', '=', tokenHash).execute();
-      return true;
+      return 'own';
     },
   };
 }
+
+export type OauthAppsRepository = ReturnType<typeof createOauthAppsRepository>;

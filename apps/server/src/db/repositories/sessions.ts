@@ -24,17 +24,21 @@ export function createSessionsRepository(
         .execute();
     },
 
-    /** The member's live sessions, newest first (token hashes to tell the caller's own apart). */
+    /** The member's live sessions in browsers, newest first (token hashes to tell the caller's own apart). */
     listLive(userId: string) {
-      return db
-        .selectFrom('sessions')
-        .select(['id', 'created_at', 'last_used_at', 'user_agent', 'token_hash'])
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', new Date())
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .execute();
+      return (
+        db
+          .selectFrom('sessions')
+          .select(['id', 'created_at', 'last_used_at', 'user_agent', 'token_hash'])
+          .where('user_id', '=', userId)
+          // Apps' tokens are listed as Connected apps (oauth-grants.ts).
+          .where('app_id', 'is', null)
+          .where('revoked_at', 'is', null)
+          .where('expires_at', '>', new Date())
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .execute()
+      );
     },
 
     /**
@@ -48,6 +52,7 @@ export function createSessionsRepository(
         .set({ revoked_at: new Date() })
         .where('id', '=', id)
         .where('user_id', '=', userId)
+        .where('app_id', 'is', null)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', new Date())
         .returning('id')

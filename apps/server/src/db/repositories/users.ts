@@ -76,7 +76,21 @@ export type UserRow = NonNullable<
  * drops the cached sign-in like any other change of theirs. So do the visibility filters their
  * reads need (visibility.ts, viewerFilterColumns): a block, mute or muted word drops it too.
  */
-export type SignedInMember = UserRow & { following_count: number; filters: ViewerFilters };
+export type SignedInMember = UserRow & {
+  following_count: number;
+  filters: ViewerFilters;
+  /**
+   * The Mastodon app the token was given to, and what the member allowed it (oauth-grants.ts);
+   * null for the web app's sessions. Whisp's own API takes only those.
+   */
+  app: SessionApp | null;
+};
+
+/** The app behind a member's token, and the scopes the member granted it. */
+export interface SessionApp {
+  id: string;
+  scopes: string[];
+}
 
 export type ProfileRow = NonNullable<
   Awaited<ReturnType<ReturnType<typeof createUsersRepository>['findProfile']>>
@@ -138,7 +152,12 @@ export function createUsersRepository(
         .selectFrom('sessions')
         .innerJoin('users', 'users.id', 'sessions.user_id')
         .select(userColumns)
-        .select(['users.following_count', 'sessions.expires_at'])
+        .select([
+          'users.following_count',
+          'sessions.expires_at',
+          'sessions.app_id',
+          'sessions.scopes',
+        ])
         .select(viewerFilterColumns(sql.ref('users.id')))
         .where('sessions.token_hash', '=', value.tokenHash)
         .where('sessions.revoked_at', 'is', null)
@@ -211,6 +230,8 @@ export function createUsersRepository(
         mutes,
         words,
         privates,
+        app_id: appId,
+        scopes,
         ...member
       } = row;
       const filters = {
@@ -220,7 +241,12 @@ export function createUsersRepository(
         privates: Boolean(privates),
       };
       return {
-        member: { ...member, following_count: Number(following_count), filters },
+        member: {
+          ...member,
+          following_count: Number(following_count),
+          filters,
+          app: appId === null ? null : { id: appId, scopes: scopes ?? [] },
+        },
         expiresAt,
       };
     },

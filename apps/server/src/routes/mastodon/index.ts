@@ -1,11 +1,13 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { mastodonAppRoutes } from './apps.js';
+import { mastodonAuthorizeRoutes } from './authorize.js';
 import { type MastodonInstanceOptions, mastodonInstanceRoutes } from './instance.js';
 import { mastodonOauthRoutes } from './oauth.js';
 import { speakMastodon } from './plumbing.js';
 
 /**
- * The Mastodon client API (1.2), beside Whisp's own: discovery, app registration and OAuth so far.
+ * The Mastodon client API (1.2), beside Whisp's own: discovery, app registration, OAuth
+ * and the consent page's redirects so far.
  * Each part in a context of its own, where forms are read and errors answered as Mastodon apps
  * expect (./plumbing.ts); nothing here changes how Whisp's own API reads or answers.
  */
@@ -21,6 +23,7 @@ export const mastodonRoutes: FastifyPluginAsync<MastodonInstanceOptions> = async
   });
   await app.register(async (oauth) => {
     speakMastodon(oauth, 'oauth');
-    await oauth.register(mastodonOauthRoutes);
+    await oauth.register(mastodonOauthRoutes, options);
+    await oauth.register(mastodonAuthorizeRoutes);
   });
 };

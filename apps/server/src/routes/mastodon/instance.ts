@@ -1,5 +1,6 @@
 import {
   IMAGE_MEDIA_TYPES,
+  OAUTH_AUTHORIZE_PATH,
   POLL_DURATION_MAX_SECONDS,
   POLL_DURATION_MIN_SECONDS,
   POLL_OPTION_MAX_LENGTH,
@@ -11,19 +12,21 @@ import {
   WHISP_MAX_LENGTH,
 } from '@whisp/api-client/contract';
 import {
+  MASTODON_SCOPES,
   mastodonCustomEmojisSchema,
   mastodonInstanceSchema,
   mastodonInstanceV1Schema,
   nodeInfoLinksSchema,
   nodeInfoSchema,
+  oauthServerMetadataSchema,
 } from '@whisp/api-client/contract/mastodon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { InstanceUsage } from '../../db/repositories/instance-usage.js';
 import { MAX_INPUT_PIXELS } from '../../media/images.js';
 import { APP_VERSION } from '../../version.js';
 
-// Discovery for Mastodon apps (Mastodon client API 1.2): the instance, v2 and v1, NodeInfo 2.0
-// and the (empty) custom emojis. No sign-in: an app reads them before it has a token. Shapes:
+// Discovery for Mastodon apps (Mastodon client API 1.2): the instance, v2 and v1, NodeInfo 2.0,
+// the OAuth server's metadata and the (empty) custom emojis. No sign-in: an app reads them before it has a token. Shapes:
 // packages/api-client/src/contract/mastodon/instance.ts; what clients need of each key:
 // docs/mastodon-clients.md, section 4.
 
@@ -175,6 +178,27 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
         },
       };
     },
+  );
+
+  // RFC 8414 (Mastodon 4.3): where apps find the OAuth endpoints, and that PKCE's S256 is
+  // supported (Phanpy uses PKCE only when this says so).
+  app.get(
+    '/.well-known/oauth-authorization-server',
+    { schema: { response: { 200: oauthServerMetadataSchema } } },
+    async () => ({
+      issuer: absolute('/'),
+      service_documentation: 'https://docs.joinmastodon.org/',
+      authorization_endpoint: absolute(OAUTH_AUTHORIZE_PATH),
+      token_endpoint: absolute('/oauth/token'),
+      revocation_endpoint: absolute('/oauth/revoke'),
+      app_registration_endpoint: absolute('/api/v1/apps'),
+      scopes_supported: [...MASTODON_SCOPES],
+      response_types_supported: ['code'],
+      response_modes_supported: ['query'],
+      grant_types_supported: ['authorization_code', 'client_credentials'],
+      token_endpoint_auth_methods_supported: ['client_secret_basic', 'client_secret_post', 'none'],
+      code_challenge_methods_supported: ['S256'],
+    }),
   );
 
   app.get(

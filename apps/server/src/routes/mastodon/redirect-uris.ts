@@ -1,10 +1,8 @@
+import { OAUTH_OUT_OF_BAND } from '@whisp/api-client/contract';
 import {
   MASTODON_REDIRECT_URI_MAX_LENGTH,
   MASTODON_REDIRECT_URIS_MAX,
 } from '@whisp/api-client/contract/mastodon';
-
-/** The redirect URI that asks for the code to be shown to the member instead of sent. */
-export const OUT_OF_BAND = 'urn:ietf:wg:oauth:2.0:oob';
 
 /** Schemes that run or read something in the browser itself: never a place to send a code. */
 const REFUSED_SCHEMES = new Set(['javascript:', 'data:', 'vbscript:', 'file:', 'blob:', 'about:']);
@@ -17,7 +15,7 @@ const LOOPBACK_HOSTS = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
  * 3.1.2). Compared exactly afterwards, as registered.
  */
 export function isAcceptedRedirectUri(uri: string): boolean {
-  if (uri === OUT_OF_BAND) return true;
+  if (uri === OAUTH_OUT_OF_BAND) return true;
   if (uri.length > MASTODON_REDIRECT_URI_MAX_LENGTH) return false;
   let url: URL;
   try {
@@ -45,4 +43,16 @@ export function parseRedirectUris(
   if (uris.length > MASTODON_REDIRECT_URIS_MAX) return { tooMany: true };
   const refused = uris.find((uri) => !isAcceptedRedirectUri(uri));
   return refused === undefined ? { uris: [...new Set(uris)] } : { refused };
+}
+
+/**
+ * The Content-Security-Policy source that lets a form post end at this redirect URI: its origin
+ * for http(s), its scheme for an app's own (`icecubesapp:`). None for the out-of-band URN, whose
+ * code page is Whisp's own.
+ */
+export function formActionSource(uri: string): string | undefined {
+  if (uri === OAUTH_OUT_OF_BAND) return undefined;
+  const url = new URL(uri);
+  if (url.protocol === 'http:' || url.protocol === 'https:') return url.origin;
+  return /^[a-z][a-z0-9+.-]*:$/.test(url.protocol) ? url.protocol : undefined;
 }

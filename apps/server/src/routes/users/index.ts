@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { connectedAppRoutes } from './connected-apps.js';
 import { followRoutes } from './follows.js';
 import { imageRoutes } from './images.js';
 import { meRoutes } from './me.js';
@@ -14,4 +15,5 @@ export const userRoutes: FastifyPluginAsync = async (app) => {
   await app.register(imageRoutes);
   await app.register(profileRoutes);
   await app.register(followRoutes);
+  await app.register(connectedAppRoutes);
 };

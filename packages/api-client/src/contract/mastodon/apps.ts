@@ -73,3 +73,22 @@ export const oauthErrorSchema = z.object({
   error: z.string(),
   error_description: z.string(),
 });
+
+/**
+ * GET /.well-known/oauth-authorization-server (RFC 8414; Mastodon 4.3): how apps find the
+ * endpoints, and that PKCE's S256 is supported (Phanpy uses PKCE only when this says so).
+ */
+export const oauthServerMetadataSchema = z.object({
+  issuer: z.string(),
+  service_documentation: z.string(),
+  authorization_endpoint: z.string(),
+  token_endpoint: z.string(),
+  revocation_endpoint: z.string(),
+  app_registration_endpoint: z.string().describe('Not RFC 8414’s: POST /api/v1/apps'),
+  scopes_supported: z.array(z.string()),
+  response_types_supported: z.array(z.string()),
+  response_modes_supported: z.array(z.string()),
+  grant_types_supported: z.array(z.string()),
+  token_endpoint_auth_methods_supported: z.array(z.string()),
+  code_challenge_methods_supported: z.array(z.string()),
+});

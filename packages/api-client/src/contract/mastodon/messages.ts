@@ -17,6 +17,11 @@ export const MASTODON_MESSAGES = {
   unsupportedGrantType: (grant: string) =>
     `${grant.length > 50 ? `${grant.slice(0, 50)}…` : grant} is not a grant Whisp accepts.`,
   tokenNotYours: 'You are not authorized to revoke this token.',
+  codeRequired: 'The authorization code (code) is missing.',
+  codeInvalid:
+    'The authorization code is invalid: unknown, expired, already used, or given to another app.',
+  codeRedirectMismatch: 'The redirect_uri is not the one the authorization code was given for.',
+  codeVerifierMismatch: 'The code_verifier does not match the code_challenge (PKCE).',
   tokenInvalid: 'The access token is invalid.',
   formTooLarge: 'The form has too many fields or too long a field name.',
 } as const;
