@@ -38,6 +38,7 @@ import { bookmarkRoutes } from './routes/bookmarks/index.js';
 import { eventRoutes } from './routes/events/index.js';
 import { healthRoutes } from './routes/health/index.js';
 import { mastodonRoutes } from './routes/mastodon/index.js';
+import { mastodonDialectOf, mastodonErrorBody } from './routes/mastodon/plumbing.js';
 import { mediaRoutes } from './routes/media/index.js';
 import { messageRoutes } from './routes/messages/index.js';
 import { adminRoutes } from './routes/moderation/admin.js';
@@ -79,9 +80,13 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
     genReqId: () => randomUUID(),
     // Errors the router raises before any hook runs (an over-long or malformed path) leave in the
     // same shape as every other error.
-    frameworkErrors: (error: FastifyError, _request: FastifyRequest, reply: FastifyReply) => {
+    frameworkErrors: (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const { statusCode, body } = toErrorResponse(error);
-      void reply.status(statusCode).send(body);
+      // Met before any route: the Mastodon layer's paths still answer in its own words.
+      const dialect = mastodonDialectOf(request.url);
+      void reply
+        .status(statusCode)
+        .send(dialect ? mastodonErrorBody(dialect, statusCode, body) : body);
     },
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -47,6 +47,13 @@ export interface DatabaseSchema {
   oauth_authorizations: OauthAuthorizationsTable;
 }
 
+/**
+ * A Mastodon id (0026_mastodon_ids.sql): a bigint beyond 2^53, which the drivers would read as a
+ * rounded number, so its type is unknown here and it is read as text (mastodonIdText). Set by a
+ * trigger, never written.
+ */
+type MastodonIdColumn = ColumnType<unknown, never, never>;
+
 export interface SchemaMigrationsTable {
   version: number;
   name: string;
@@ -67,6 +74,8 @@ export interface AppMetaTable {
 
 export interface UsersTable {
   id: Generated<string>;
+  /** The Mastodon API's id (0026_mastodon_ids.sql): read it with `mastodonIdText`, never as a number. */
+  mastodon_id: MastodonIdColumn;
   username: string;
   /** Null for a member who signed up with a provider that gave no verified email (0021). */
   email: string | null;
@@ -147,6 +156,8 @@ export type CanReply = 'everyone' | 'followers' | 'none';
 
 export interface PostsTable {
   id: Generated<string>;
+  /** The Mastodon API's id (0026_mastodon_ids.sql): read it with `mastodonIdText`, never as a number. */
+  mastodon_id: MastodonIdColumn;
   author_id: string;
   content: Generated<string>;
   media_keys: Generated<string[]>;
@@ -296,6 +307,8 @@ export type NotificationType =
 
 export interface NotificationsTable {
   id: Generated<string>;
+  /** The Mastodon API's id (0026_mastodon_ids.sql): read it with `mastodonIdText`, never as a number. */
+  mastodon_id: MastodonIdColumn;
   recipient_id: string;
   actor_id: string;
   type: NotificationType;

@@ -10,8 +10,9 @@ import { isErrorBodyOf } from './openapi-operations.js';
 /**
  * `moderator`: moderators and admins; `admin`: admins alone. Members hear 403 on both. `app`: a
  * Mastodon app's own token (client_credentials); a member's session is no such token.
+ * `mastodon`: a member's token given to a Mastodon app (the web app's session is refused).
  */
-type Rule = 'public' | 'member' | 'owner' | 'moderator' | 'admin' | 'app';
+type Rule = 'public' | 'member' | 'owner' | 'moderator' | 'admin' | 'app' | 'mastodon';
 
 /** "METHOD path" as in the OpenAPI document → who may call it. */
 const ACCESS: Record<string, Rule> = {
@@ -137,6 +138,12 @@ const ACCESS: Record<string, Rule> = {
   // Connected apps: the path names an app holding a token of the caller's (else not found).
   'GET /api/users/me/apps': 'member',
   'DELETE /api/users/me/apps/{id}': 'owner',
+  'GET /avatars/original/missing.png': 'public',
+  'GET /headers/original/missing.png': 'public',
+  // The Mastodon client API's member routes: a member's app token, with the route's scope.
+  'GET /api/v1/accounts/verify_credentials': 'mastodon',
+  'GET /api/v1/accounts/lookup': 'mastodon',
+  'GET /api/v1/accounts/{id}': 'mastodon',
 };
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -388,6 +395,28 @@ describe('access matrix (generated from /api/openapi.json)', () => {
       });
       expect(response.statusCode, operation.key).toBe(401);
       expect(response.json(), operation.key).toMatchObject({ code: 'INVALID_TOKEN' });
+    }
+  });
+
+  it('lets a member’s Mastodon app token through on every Mastodon member route, and not the web app’s session', async () => {
+    const mastodonRoutes = operations.filter((o) => ACCESS[o.key] === 'mastodon');
+    expect(mastodonRoutes.length).toBeGreaterThanOrEqual(3);
+    for (const operation of mastodonRoutes) {
+      const url = concrete(operation.path);
+      const withApp = await testApp.app.inject({
+        method: operation.method,
+        url,
+        headers: { authorization: `Bearer ${aliceAppToken}` },
+      });
+      expect(withApp.statusCode, `${operation.key} with an app token`).not.toBe(401);
+      expect(withApp.statusCode, operation.key).toBeLessThan(500);
+      const withSession = await testApp.app.inject({
+        method: operation.method,
+        url,
+        headers: alice.headers,
+      });
+      expect(withSession.statusCode, `${operation.key} with the web app's session`).toBe(401);
+      expectErrorShape(withSession.json(), operation.key);
     }
   });
 

@@ -31,6 +31,8 @@ describe('Cache-Control on /api/ answers (generated from /api/openapi.json)', ()
   let mediaKey: string;
   /** A Mastodon app's own token (client_credentials), for the routes only such a token opens. */
   let appHeaders: Record<string, string>;
+  /** A member's token given to a Mastodon app, for the Mastodon API's member routes. */
+  let mastodonHeaders: Record<string, string>;
 
   beforeAll(async () => {
     mkdirSync(path.join(webAppDir, 'assets'));
@@ -67,6 +69,14 @@ describe('Cache-Control on /api/ answers (generated from /api/openapi.json)', ()
       },
     });
     appHeaders = { authorization: `Bearer ${token.json().access_token}` };
+    const memberAppToken = randomUUID();
+    await testApp.app.repositories.oauthGrants.createMemberToken(
+      app.id,
+      member.id,
+      ['read', 'write', 'follow'],
+      memberAppToken,
+    );
+    mastodonHeaders = { authorization: `Bearer ${memberAppToken}` };
   });
   afterAll(async () => {
     await testApp?.close();
@@ -100,7 +110,11 @@ describe('Cache-Control on /api/ answers (generated from /api/openapi.json)', ()
       method: operation.method,
       url,
       headers:
-        operation.key === 'GET /api/v1/apps/verify_credentials' ? appHeaders : member.headers,
+        operation.key === 'GET /api/v1/apps/verify_credentials'
+          ? appHeaders
+          : /^\/api\/v[12]\//.test(operation.path)
+            ? mastodonHeaders
+            : member.headers,
       ...(operation.method === 'GET' ? {} : { payload: {} }),
     });
   }

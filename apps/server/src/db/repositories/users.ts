@@ -1,5 +1,6 @@
 import type { Role } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
+import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
 import { isId } from './ids.js';
@@ -282,12 +283,17 @@ export function createUsersRepository(
      * block and mute, and whether the viewer may write to them. Blocked either way, or
      * suspended, they do not exist for the viewer.
      */
-    findProfile(viewerId: string, by: { id: string } | { username: string }) {
+    /** A member as `viewerId` sees them, by Whisp's id, username, or Mastodon id (as text). */
+    findProfile(
+      viewerId: string,
+      by: { id: string } | { username: string } | { mastodonId: string },
+    ) {
       if ('id' in by && !isId(by.id)) return Promise.resolve(undefined);
+      if ('mastodonId' in by && !isMastodonId(by.mastodonId)) return Promise.resolve(undefined);
       return db
         .selectFrom('users')
         .select(userColumns)
-        .select('users.posts_count')
+        .select(['users.posts_count', mastodonIdText('users')])
         .select(activeFollowCounts())
         .select(messagePermissionOf(viewerId, 'users').as('message_permission'))
         .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)
@@ -334,6 +340,13 @@ export function createUsersRepository(
             .as('is_requested'),
         ])
         .$if('id' in by, (query) => query.where('users.id', '=', (by as { id: string }).id))
+        .$if('mastodonId' in by, (query) =>
+          query.where(
+            'users.mastodon_id',
+            '=',
+            sql`${(by as { mastodonId: string }).mastodonId}::bigint`,
+          ),
+        )
         .$if('username' in by, (query) =>
           query.where(
             sql`lower(users.username)`,

@@ -1,29 +1,42 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { mastodonAccessHook } from './access.js';
+import { mastodonAccountRoutes } from './accounts.js';
 import { mastodonAppRoutes } from './apps.js';
 import { mastodonAuthorizeRoutes } from './authorize.js';
 import { type MastodonInstanceOptions, mastodonInstanceRoutes } from './instance.js';
 import { mastodonOauthRoutes } from './oauth.js';
 import { speakMastodon } from './plumbing.js';
+import { standInImageRoutes } from './stand-in-images.js';
 
 /**
- * The Mastodon client API (1.2), beside Whisp's own: discovery, app registration, OAuth
- * and the consent page's redirects so far.
- * Each part in a context of its own, where forms are read and errors answered as Mastodon apps
- * expect (./plumbing.ts); nothing here changes how Whisp's own API reads or answers.
+ * The Mastodon client API (1.2), beside Whisp's own: discovery, app registration, OAuth and the
+ * consent page's redirects, and the member's data, route by route (./access.ts says who may
+ * call each). Each part in a context of its own, where forms are read and errors answered as
+ * Mastodon apps expect (./plumbing.ts); nothing here changes how Whisp's own API reads or
+ * answers.
  */
 export const mastodonRoutes: FastifyPluginAsync<MastodonInstanceOptions> = async (app, options) => {
-  // Grouped apart from Whisp's own operations in the OpenAPI document.
+  // Grouped apart from Whisp's own operations in the OpenAPI document, and a route that needs a
+  // member's token says so there.
   app.addHook('onRoute', (route) => {
-    route.schema = { ...route.schema, tags: ['Mastodon'] };
+    route.schema = {
+      ...route.schema,
+      tags: ['Mastodon'],
+      ...(route.config?.mastodon ? { security: [{ bearerAuth: [] }] } : {}),
+    };
   });
   await app.register(async (api) => {
     speakMastodon(api);
+    api.addHook('onRequest', mastodonAccessHook(api));
     await api.register(mastodonInstanceRoutes, options);
     await api.register(mastodonAppRoutes);
+    await api.register(mastodonAccountRoutes, options);
   });
+  // Images, not API answers: a failure there reads as any other of Whisp's.
+  await app.register(standInImageRoutes);
   await app.register(async (oauth) => {
     speakMastodon(oauth, 'oauth');
-    await oauth.register(mastodonOauthRoutes, options);
+    await oauth.register(mastodonOauthRoutes);
     await oauth.register(mastodonAuthorizeRoutes);
   });
 };

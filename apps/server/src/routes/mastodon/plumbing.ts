@@ -105,19 +105,34 @@ export function speakMastodon(app: FastifyInstance, errors: 'api' | 'oauth' = 'a
     const { statusCode, body } = toErrorResponse(error);
     if (statusCode >= 500) request.log.error({ err: error }, 'Request failed');
     else request.log.info({ code: body.code, statusCode }, body.message);
-    // Mastodon apps show `error` as it is; OAuth clients read RFC 6749's pair, whose `error` is
-    // the code an OAuth route threw, else what the status means.
-    const oauthError = OAUTH_ERRORS.has(body.code)
-      ? body.code
-      : statusCode === 401
-        ? 'invalid_client'
-        : 'invalid_request';
-    return reply
-      .status(statusCode)
-      .send(
-        errors === 'oauth'
-          ? { error: oauthError, error_description: body.message }
-          : { error: body.message },
-      );
+    return reply.status(statusCode).send(mastodonErrorBody(errors, statusCode, body));
   });
+}
+
+/**
+ * An error in the dialect of the Mastodon layer: Mastodon apps show `error` as it is; OAuth
+ * clients read RFC 6749's pair, whose `error` is the code an OAuth route threw, else what the
+ * status means.
+ */
+export function mastodonErrorBody(
+  dialect: 'api' | 'oauth',
+  statusCode: number,
+  body: { code: string; message: string },
+) {
+  if (dialect === 'api') return { error: body.message };
+  const oauthError = OAUTH_ERRORS.has(body.code)
+    ? body.code
+    : statusCode === 401
+      ? 'invalid_client'
+      : 'invalid_request';
+  return { error: oauthError, error_description: body.message };
+}
+
+/**
+ * The dialect of a path the Mastodon layer answers, by its prefix (for failures met before any
+ * route, such as an over-long path parameter); undefined for Whisp's own paths.
+ */
+export function mastodonDialectOf(url: string): 'api' | 'oauth' | undefined {
+  if (url.startsWith('/oauth/')) return 'oauth';
+  return /^\/(api\/v[12]|\.well-known|nodeinfo)\//.test(url) ? 'api' : undefined;
 }

@@ -2,6 +2,7 @@
 // mocks and the client stay Whisp's own API), described here so that the OpenAPI document shows
 // them beside the rest.
 
+export * from './accounts.js';
 export * from './apps.js';
 export * from './instance.js';
 export * from './messages.js';

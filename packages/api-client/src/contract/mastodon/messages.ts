@@ -23,6 +23,9 @@ export const MASTODON_MESSAGES = {
   codeRedirectMismatch: 'The redirect_uri is not the one the authorization code was given for.',
   codeVerifierMismatch: 'The code_verifier does not match the code_challenge (PKCE).',
   tokenInvalid: 'The access token is invalid.',
+  outsideScopes: 'This action is outside the authorized scopes.',
+  memberRequired: 'This method requires an authenticated user.',
+  recordNotFound: 'Record not found.',
   formTooLarge: 'The form has too many fields or too long a field name.',
 } as const;
 
