@@ -6,4 +6,5 @@ export * from './accounts.js';
 export * from './apps.js';
 export * from './instance.js';
 export * from './messages.js';
+export * from './paging.js';
 export * from './scopes.js';
