@@ -1,5 +1,6 @@
+import { replyRefusal } from '@whisp/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { apiError } from '../../http/api-error.js';
+import { ApiError, apiError } from '../../http/api-error.js';
 import { type PostShape, toPost } from '../../posts/post-shape.js';
 
 /** These whisps as the viewer sees them, in this order: one query whatever the page size. */
@@ -52,4 +53,18 @@ export async function findTarget(
   // even that it exists (their profile, which says the account is private, is where they learn).
   if (standing.protected) throw postNotFound();
   return original;
+}
+
+/**
+ * The whisp a reply answers (a rewhisp's original), once its reply settings let this member reply:
+ * 403 when they exclude them, as findTarget refuses what cannot be read or acted on.
+ */
+export async function replyTarget(app: FastifyInstance, id: string, memberId: string) {
+  const parent = await findTarget(app, id, memberId, 'act');
+  const follows =
+    parent.can_reply === 'followers' &&
+    (await app.repositories.posts.isFollowing(memberId, parent.author_id));
+  const refusal = replyRefusal(parent, memberId, follows);
+  if (refusal) throw ApiError.from(refusal);
+  return parent;
 }

@@ -22,7 +22,7 @@ import { toPost } from '../../posts/post-shape.js';
 import { findTarget, loadPost } from './load.js';
 
 // The filters come with the sign-in (users.ts, SignedInMember): a feed page is one statement.
-const feedViewer = (member: SignedInMember): FeedViewer => ({
+export const feedViewer = (member: SignedInMember): FeedViewer => ({
   id: member.id,
   followingCount: member.following_count,
   filters: member.filters,

@@ -12,7 +12,6 @@ import {
   parseMentionCandidates,
   postIdParams,
   postResponse,
-  replyRefusal,
   scheduledPostCreatedResponse,
 } from '@whisp/api-client/contract';
 import type { FastifyRequest } from 'fastify';
@@ -21,7 +20,7 @@ import { z } from 'zod';
 import { ApiError, apiError, fieldError } from '../../http/api-error.js';
 import { scheduleWhisp } from '../scheduled-posts/index.js';
 import { checkContent, checkedContentWarning, composeWhisp } from './compose.js';
-import { findTarget, loadPost, postNotFound } from './load.js';
+import { loadPost, postNotFound, replyTarget } from './load.js';
 
 const invalid = (name: Extract<ErrorName, 'idempotencyKeyInvalid'>, field: string) =>
   fieldError(describeError(name), field);
@@ -90,11 +89,7 @@ export const writeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const member = request.member;
-      const parent = await findTarget(app, request.params.id, member.id, 'act');
-      const follows =
-        parent.can_reply === 'followers' && (await posts.isFollowing(member.id, parent.author_id));
-      const refusal = replyRefusal(parent, member.id, follows);
-      if (refusal) throw ApiError.from(refusal);
+      const parent = await replyTarget(app, request.params.id, member.id);
 
       const key = idempotencyKey(request);
       const whisp = await composeWhisp(app, member.id, request.body);

@@ -1,0 +1,119 @@
+import { type Kysely, sql } from 'kysely';
+import type { AccountRow } from '../../mastodon/account.js';
+import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
+import type { DatabaseSchema } from '../schema.js';
+import { cursorAt } from './followed-feeds.js';
+import { activeFollowCounts } from './visibility.js';
+
+// What the Mastodon client API (1.2) reads beside Whisp's own statements: the Mastodon ids of a
+// page's rows and the accounts its statuses name, each batched per page (never a statement per
+// item), and the way back from a Mastodon id to Whisp's row. Whisp's own statements stay as they
+// are: the Mastodon layer pays for what only it needs.
+
+type Db = Kysely<DatabaseSchema>;
+
+/** A post's Mastodon id, and those of what it replies to. */
+export interface PostMastodonIds {
+  mastodon_id: string;
+  in_reply_to_id: string | null;
+  in_reply_to_account_id: string | null;
+}
+
+/** A member's row for an account, with Whisp's id. */
+export type AccountRecord = AccountRow & { id: string };
+
+const byMastodonId = (id: string) => sql<string>`${id}::bigint`;
+
+export function createMastodonRepository(db: Db) {
+  return {
+    /** Mastodon ids of these posts (and of what each replies to), by Whisp id. */
+    async postIds(ids: readonly string[]): Promise<Map<string, PostMastodonIds>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('posts as p')
+        .leftJoin('posts as parent', 'parent.id', 'p.reply_to_id')
+        .leftJoin('users as parent_author', 'parent_author.id', 'parent.author_id')
+        .select([
+          'p.id',
+          mastodonIdText('p'),
+          sql<string | null>`parent.mastodon_id::text`.as('in_reply_to_id'),
+          sql<string | null>`parent_author.mastodon_id::text`.as('in_reply_to_account_id'),
+        ])
+        .where('p.id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map(({ id, ...mastodonIds }) => [id, mastodonIds]));
+    },
+
+    /** Members as accounts (./mastodon/account.ts reads them), by Whisp id. */
+    async accounts(ids: readonly string[]): Promise<Map<string, AccountRecord>> {
+      if (ids.length === 0) return new Map();
+      const rows = await db
+        .selectFrom('users')
+        .select([
+          'users.id',
+          mastodonIdText('users'),
+          'users.username',
+          'users.display_name',
+          'users.bio',
+          'users.avatar_key',
+          'users.banner_key',
+          'users.is_private',
+          'users.created_at',
+          'users.posts_count',
+          ...activeFollowCounts(),
+        ])
+        .where('users.id', 'in', [...new Set(ids)])
+        .execute();
+      return new Map(rows.map((row) => [row.id, row]));
+    },
+
+    /** Members by username (lower-cased), for a status's mentions. */
+    async mentioned(usernames: readonly string[]) {
+      if (usernames.length === 0)
+        return new Map<string, { mastodon_id: string; username: string }>();
+      const rows = await db
+        .selectFrom('users')
+        .select([mastodonIdText('users'), 'users.username'])
+        .where(sql`lower(users.username)`, 'in', [
+          ...new Set(usernames.map((name) => name.toLowerCase())),
+        ])
+        .execute();
+      return new Map(rows.map((row) => [row.username.toLowerCase(), row]));
+    },
+
+    /** A post's Whisp id from its Mastodon id; undefined when there is none. */
+    async postIdOf(mastodonId: string) {
+      if (!isMastodonId(mastodonId)) return undefined;
+      const row = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('mastodon_id', '=', byMastodonId(mastodonId))
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The member's rewhisp of a whisp (one at most), for answering a reblog with it. */
+    async rewhispOf(memberId: string, originalId: string) {
+      const row = await db
+        .selectFrom('posts')
+        .select('id')
+        .where('author_id', '=', memberId)
+        .where('rewhisp_of_id', '=', originalId)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** The newest-first cursor of the post a Mastodon id names (Whisp's feeds page by it). */
+    async postCursor(mastodonId: string) {
+      if (!isMastodonId(mastodonId)) return undefined;
+      const row = await db
+        .selectFrom('posts')
+        .select(['id', cursorAt.as('at')])
+        .where('mastodon_id', '=', byMastodonId(mastodonId))
+        .executeTakeFirst();
+      return row ? { at: row.at, id: row.id } : undefined;
+    },
+  };
+}
+
+export type MastodonRepository = ReturnType<typeof createMastodonRepository>;

@@ -1,0 +1,150 @@
+import type { MastodonStatus, MastodonStatusBase } from '@whisp/api-client/contract/mastodon';
+import type { AccountRecord, PostMastodonIds } from '../db/repositories/mastodon.js';
+import type { PostMediaShape } from '../posts/media-items.js';
+import type { PollShape } from '../posts/poll-shape.js';
+import type { PostShape } from '../posts/post-shape.js';
+import { toMastodonAccount } from './account.js';
+import { toMastodonHtml } from './html.js';
+import type { MastodonUrls } from './urls.js';
+
+// A whisp as a Mastodon status (entities/Status.md), made from Whisp's own shape of it
+// (posts/post-shape.ts: the rules of what a viewer sees, such as a poll's hidden counts, stay
+// there) and what the Mastodon layer reads beside it per page (db/repositories/mastodon.ts).
+
+/** What a page's statuses are made with, read once per page. */
+export interface StatusPage {
+  urls: MastodonUrls;
+  ids: Map<string, PostMastodonIds>;
+  accounts: Map<string, AccountRecord>;
+  mentioned: Map<string, { mastodon_id: string; username: string }>;
+}
+
+const MEDIA_TYPES = { image: 'image', animated: 'gifv', video: 'video' } as const;
+
+function toAttachment(media: PostMediaShape, id: string, urls: MastodonUrls) {
+  const known = media.width !== null && media.height !== null;
+  return {
+    id,
+    type: MEDIA_TYPES[media.kind],
+    url: urls.absolute(media.url),
+    preview_url:
+      media.preview_url === null ? urls.absolute(media.url) : urls.absolute(media.preview_url),
+    remote_url: null,
+    meta:
+      known && media.width !== null && media.height !== null
+        ? {
+            original: {
+              width: media.width,
+              height: media.height,
+              size: `${media.width}x${media.height}`,
+              aspect: media.width / media.height,
+            },
+          }
+        : {},
+    description: media.alt,
+    blurhash: media.blurhash,
+  };
+}
+
+function toPoll(poll: PollShape, id: string) {
+  return {
+    id,
+    expires_at: poll.expires_at,
+    expired: poll.expired,
+    multiple: poll.multiple,
+    votes_count: poll.votes_count,
+    voters_count: poll.voters_count,
+    options: poll.options,
+    emojis: [],
+    voted: poll.voted,
+    own_votes: poll.own_votes,
+  };
+}
+
+/**
+ * A media attachment's id: its whisp's Mastodon id and its place in it (a whisp holds at most four
+ * pictures or one video), so it is numeric and stable without a table of its own.
+ */
+export const attachmentId = (statusId: string, index: number) =>
+  (BigInt(statusId) * 10n + BigInt(index)).toString();
+
+function toBase(post: PostShape, page: StatusPage): MastodonStatusBase | undefined {
+  const ids = page.ids.get(post.id);
+  const author = page.accounts.get(post.author.id);
+  if (!ids || !author) return undefined;
+  const account = toMastodonAccount(author, page.urls);
+  const mentions = post.mentions.flatMap((username) => {
+    const member = page.mentioned.get(username.toLowerCase());
+    if (!member) return [];
+    const url = page.urls.profile(member.username);
+    return [{ id: member.mastodon_id, username: member.username, acct: member.username, url }];
+  });
+  const url = page.urls.whisp(post.id);
+  return {
+    id: ids.mastodon_id,
+    uri: url,
+    url,
+    created_at: post.created_at,
+    account,
+    content: toMastodonHtml(post.content, {
+      profileUrl: page.urls.profile,
+      hashtagUrl: page.urls.hashtag,
+      members: new Set(mentions.map((mention) => mention.username.toLowerCase())),
+    }),
+    // A private member's whisps reach only their followers: Mastodon's "private".
+    visibility: account.locked ? 'private' : 'public',
+    sensitive: post.content_warning !== null,
+    spoiler_text: post.content_warning ?? '',
+    media_attachments: post.media.map((media, index) =>
+      toAttachment(media, attachmentId(ids.mastodon_id, index), page.urls),
+    ),
+    application: null,
+    mentions,
+    tags: post.hashtags.map((name) => ({ name, url: page.urls.hashtag(name) })),
+    emojis: [],
+    reblogs_count: post.rewhisp_count,
+    favourites_count: post.like_count,
+    replies_count: post.reply_count,
+    in_reply_to_id: ids.in_reply_to_id,
+    in_reply_to_account_id: ids.in_reply_to_account_id,
+    poll: post.poll ? toPoll(post.poll, ids.mastodon_id) : null,
+    card: null,
+    language: null,
+    text: null,
+    edited_at: post.edited_at,
+    favourited: post.is_liked,
+    reblogged: post.is_rewhisped,
+    muted: false,
+    bookmarked: post.is_bookmarked,
+    pinned: false,
+  };
+}
+
+/**
+ * A whisp as a status; a rewhisp as Mastodon's reblog: a status of the member who rewhisped,
+ * empty itself, holding the original. Undefined for a whisp deleted while its page was read.
+ */
+export function toMastodonStatus(post: PostShape, page: StatusPage): MastodonStatus | undefined {
+  const status = toBase(post, page);
+  if (!status) return undefined;
+  if (!post.rewhisp_of) return { ...status, reblog: null };
+  const reblog = toBase(post.rewhisp_of as PostShape, page);
+  if (!reblog) return undefined;
+  return {
+    ...status,
+    content: '',
+    spoiler_text: '',
+    sensitive: false,
+    media_attachments: [],
+    mentions: [],
+    tags: [],
+    poll: null,
+    reblogs_count: 0,
+    favourites_count: 0,
+    replies_count: 0,
+    favourited: reblog.favourited,
+    reblogged: reblog.reblogged,
+    bookmarked: reblog.bookmarked,
+    reblog,
+  };
+}
