@@ -16,9 +16,18 @@ export default defineConfig({
   environments: { ssr: { resolve: { conditions: ['@whisp/source'] } } },
   server: {
     port: 5173,
-    proxy: Object.fromEntries(
-      proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }]),
-    ),
+    proxy: {
+      ...Object.fromEntries(
+        proxied.map((path) => [path, { target: apiTarget, changeOrigin: false }]),
+      ),
+      // The consent page's form posts to the API's /oauth/authorize; the pages under /oauth
+      // (the consent page, the code page) are the app's, served here.
+      '/oauth': {
+        target: apiTarget,
+        changeOrigin: false,
+        bypass: (request) => (request.method === 'GET' ? request.url : undefined),
+      },
+    },
   },
   // The manifest lets scripts/check-bundle-size.mjs weigh the first screen and each route chunk.
   build: {

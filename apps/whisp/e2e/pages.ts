@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect } from '@playwright/test';
-import { type Member, postWhisp, registerMember } from './members';
+import { type Member, postWhisp, registerMember, uniqueAddress } from './members';
 import { registerModerator } from './moderator';
 
 /** One page of the app: where it is, its document title and its page heading. */
@@ -46,6 +46,22 @@ export async function setUpPages(request: APIRequestContext): Promise<PagesScene
     },
   });
   expect(scheduled.status(), await scheduled.text()).toBe(201);
+  // A Mastodon app asking the viewer for their account: its consent page (nothing is decided).
+  const appName = `Pages App ${Date.now().toString(36)}`;
+  const registered = await request.post('/api/v1/apps', {
+    headers: { 'X-Forwarded-For': uniqueAddress() },
+    data: {
+      client_name: appName,
+      redirect_uris: 'http://127.0.0.1:9/callback',
+      scopes: 'read write follow',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const consent = `/oauth/authorize?${new URLSearchParams({
+    response_type: 'code',
+    client_id: (await registered.json()).client_id,
+    scope: 'read write follow',
+  })}`;
 
   return {
     viewer,
@@ -83,6 +99,11 @@ export async function setUpPages(request: APIRequestContext): Promise<PagesScene
       { path: '/support/contact', title: 'Contact support · Whisp', heading: 'Contact support' },
       { path: '/terms', title: 'Terms of Service · Whisp', heading: 'Terms of Service' },
       { path: '/privacy', title: 'Privacy Policy · Whisp', heading: 'Privacy Policy' },
+      {
+        path: consent,
+        title: `Authorize ${appName} · Whisp`,
+        heading: `${appName} wants to use your Whisp account @${viewer.username}`,
+      },
     ],
     signedOut: [
       { path: '/auth', title: 'Sign in · Whisp', heading: 'Sign in to Whisp' },
@@ -90,6 +111,11 @@ export async function setUpPages(request: APIRequestContext): Promise<PagesScene
         path: '/reset-password?token=not-a-real-token',
         title: 'Choose a new password · Whisp',
         heading: 'Choose a new password',
+      },
+      {
+        path: '/oauth/authorize/native?code=a-code-to-copy',
+        title: 'Your authorization code · Whisp',
+        heading: 'Your authorization code',
       },
     ],
   };

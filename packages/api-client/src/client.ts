@@ -2,6 +2,7 @@ import { createAccountApi } from './account/account.api.js';
 import { createAccountDataApi } from './account-data/accountData.api.js';
 import { createAuthApi } from './auth/auth.api.js';
 import { createBookmarksApi } from './bookmarks/bookmarks.api.js';
+import { createConnectedAppsApi } from './connected-apps/connectedApps.api.js';
 import { createEventsApi } from './events/events.api.js';
 import { createHealthApi } from './health/health.api.js';
 import type { ApiContext } from './http/context.js';
@@ -44,6 +45,7 @@ export function createWhispClient(options: WhispClientOptions = {}) {
     health: createHealthApi(request),
     auth: createAuthApi(context),
     identities: createIdentitiesApi(context),
+    connectedApps: createConnectedAppsApi(context),
     account: createAccountApi(context),
     users: createUsersApi(context),
     posts: createPostsApi(context),

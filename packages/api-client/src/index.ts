@@ -20,6 +20,8 @@ export type { LoginInput, RegisterInput, Session } from './auth/auth.api.js';
 export type { BookmarkPage } from './bookmarks/bookmarks.api.js';
 export type { WhispClient, WhispClientOptions } from './client.js';
 export { createWhispClient } from './client.js';
+export type { ConnectedAppsApi } from './connected-apps/connectedApps.api.js';
+export { authorizationQueryFrom } from './connected-apps/connectedApps.api.js';
 export * as limits from './contract/limits.js';
 export type {
   EventSourceConstructor,
@@ -49,6 +51,7 @@ export type { NewMessage } from './messages/messages.api.js';
 export type {
   AccountSession,
   Bookmark,
+  ConnectedApp,
   Conversation,
   CurrentUser,
   HashtagCount,
@@ -61,6 +64,9 @@ export type {
   MutedWord,
   Notification,
   NotificationType,
+  OauthAuthorizationQuery,
+  OauthAuthorizationRequest,
+  OauthDecision,
   OidcProvider,
   Poll,
   PollOption,

@@ -58,7 +58,16 @@ export {
   SUPPORT_CATEGORIES,
   SUPPORT_PRIORITIES,
 } from './contract/choices.js';
-
+/**
+ * Connected apps (Mastodon client API 1.2): an app a member authorized, the authorize request
+ * an app made, what the consent page is asked to allow, and the member's decision.
+ */
+export type {
+  ConnectedApp,
+  OauthAuthorizationQuery,
+  OauthAuthorizationRequest,
+  OauthDecision,
+} from './contract/endpoints/connected-apps.js';
 /** Sign in with another account (1.2): a configured provider, and one connected to a member. */
 export type { Identity, OidcProvider } from './contract/endpoints/identities.js';
 

@@ -26,6 +26,8 @@ export { formatFullDateTime } from './format/relativeTime.js';
 export { formatJoinedDate } from './format/relativeTime.js';
 export { formatDaySeparator } from './format/relativeTime.js';
 export { formatClockTime } from './format/relativeTime.js';
+export { returnPlace } from './format/appAddress.js';
+export { websiteLink } from './format/appAddress.js';
 export { countGraphemes } from './format/graphemes.js';
 export { parseContent } from './format/content.js';
 export { videoEmbedFor } from './format/content.js';
@@ -307,6 +309,30 @@ export { connectedAccountsStatuses } from './components/ConnectedAccounts/Connec
 export type { ConnectedAccountsProps } from './components/ConnectedAccounts/ConnectedAccounts.js';
 export type { ConnectedAccountsRefusal } from './components/ConnectedAccounts/ConnectedAccounts.js';
 export type { ConnectedAccountsStatus } from './components/ConnectedAccounts/ConnectedAccounts.js';
+
+export { ConnectedAppList } from './components/ConnectedAppList/ConnectedAppList.js';
+export { connectedAppListStatuses } from './components/ConnectedAppList/ConnectedAppList.js';
+export { CONNECTED_APPS_EMPTY_TITLE } from './components/ConnectedAppList/ConnectedAppList.js';
+export { CONNECTED_APPS_LOAD_FAILED } from './components/ConnectedAppList/ConnectedAppList.js';
+export type { ConnectedAppListProps } from './components/ConnectedAppList/ConnectedAppList.js';
+export type { ConnectedAppListStatus } from './components/ConnectedAppList/ConnectedAppList.js';
+export { RevokeAppDialog } from './components/ConnectedAppList/RevokeAppDialog.js';
+export type { RevokeAppDialogProps } from './components/ConnectedAppList/RevokeAppDialog.js';
+
+export { ConsentCard } from './components/ConsentCard/ConsentCard.js';
+export { consentCardStatuses } from './components/ConsentCard/ConsentCard.js';
+export { consentDecisions } from './components/ConsentCard/ConsentCard.js';
+export { CONSENT_ERROR_TITLE } from './components/ConsentCard/ConsentCard.js';
+export type { ConsentCardProps } from './components/ConsentCard/ConsentCard.js';
+export type { ConsentCardStatus } from './components/ConsentCard/ConsentCard.js';
+export type { ConsentDecision } from './components/ConsentCard/ConsentCard.js';
+
+export { AuthorizationCodeCard } from './components/AuthorizationCodeCard/AuthorizationCodeCard.js';
+export { authorizationCodeStatuses } from './components/AuthorizationCodeCard/AuthorizationCodeCard.js';
+export { CODE_COPIED_MESSAGE } from './components/AuthorizationCodeCard/AuthorizationCodeCard.js';
+export { CODE_COPY_FAILED_MESSAGE } from './components/AuthorizationCodeCard/AuthorizationCodeCard.js';
+export type { AuthorizationCodeCardProps } from './components/AuthorizationCodeCard/AuthorizationCodeCard.js';
+export type { AuthorizationCodeStatus } from './components/AuthorizationCodeCard/AuthorizationCodeCard.js';
 
 export { DangerZoneDialog } from './components/DangerZoneDialog/DangerZoneDialog.js';
 export type {

@@ -1,12 +1,46 @@
 import { ErrorState, LoadingScreen } from '@whisp/ui';
-import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { type ReactNode, useEffect } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { pendingReturn, rememberReturn, returnNow } from './returnAfterSignIn';
 import { useCurrentUser, useSession } from './SessionProvider';
 
-/** Protected routes (product-spec section 2): to /auth when signed out, a wait while checking. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/** To /auth, remembering `path` to come back to once signed in. */
+function SignInThenReturn({ path }: { path: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    rememberReturn(path);
+    navigate('/auth', { replace: true });
+  }, [path, navigate]);
+  return null;
+}
+
+/** Back where the sign-in page took over, as a new page load (returnAfterSignIn.ts says why). */
+function ReturnTo({ path }: { path: string }) {
+  useEffect(() => returnNow(path), [path]);
+  return <LoadingScreen label="Signing you in..." />;
+}
+
+/**
+ * Protected routes (product-spec section 2): to /auth when signed out, a wait while checking.
+ * `returnAfterSignIn`: once signed in, the member comes back to this very address, query and all
+ * (an app's consent page); other routes lead home, as the spec has it.
+ */
+export function RequireAuth({
+  children,
+  returnAfterSignIn = false,
+}: {
+  children: ReactNode;
+  returnAfterSignIn?: boolean;
+}) {
   const session = useSession();
-  if (session.status === 'signed-out') return <Navigate to="/auth" replace />;
+  const location = useLocation();
+  if (session.status === 'signed-out') {
+    return returnAfterSignIn ? (
+      <SignInThenReturn path={`${location.pathname}${location.search}`} />
+    ) : (
+      <Navigate to="/auth" replace />
+    );
+  }
   if (session.status === 'checking') return <LoadingScreen label="Checking authentication..." />;
   if (session.status === 'error') {
     return (
@@ -22,10 +56,13 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /auth sends a signed-in member home. */
+/** /auth sends a signed-in member home, or back to the page that sent them to sign in. */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const session = useSession();
-  if (session.status === 'signed-in') return <Navigate to="/" replace />;
+  if (session.status === 'signed-in') {
+    const back = pendingReturn();
+    return back ? <ReturnTo path={back} /> : <Navigate to="/" replace />;
+  }
   if (session.status === 'checking') return <LoadingScreen label="Checking authentication..." />;
   return children;
 }

@@ -9,6 +9,8 @@ import { RouterLink, RouterLinkProvider } from './RouterLink';
 import { ScrollRestoration } from './ScrollRestoration';
 import {
   AUTH_SCREEN_MODULE,
+  OAUTH_PAGES_PATH,
+  OAUTH_SCREEN_MODULE,
   PROVIDER_SIGN_IN_SCREEN_MODULE,
   RESET_PASSWORD_PATH,
   RESET_PASSWORD_SCREEN_MODULE,
@@ -26,6 +28,7 @@ function screenModule(file: string) {
 const AuthRoute = lazy(screenModule(AUTH_SCREEN_MODULE));
 const ResetPasswordRoute = lazy(screenModule(RESET_PASSWORD_SCREEN_MODULE));
 const ProviderSignInRoute = lazy(screenModule(PROVIDER_SIGN_IN_SCREEN_MODULE));
+const OauthRoute = lazy(screenModule(OAUTH_SCREEN_MODULE));
 const screens = Object.fromEntries(
   Object.entries(SCREEN_MODULES).map(([path, file]) => [path, screenModule(file)]),
 );
@@ -84,6 +87,14 @@ export function AppRouter() {
             element={
               <Suspense fallback={<LoadingScreen label="Loading..." />}>
                 <ProviderSignInRoute />
+              </Suspense>
+            }
+          />
+          <Route
+            path={OAUTH_PAGES_PATH}
+            element={
+              <Suspense fallback={<LoadingScreen label="Loading..." />}>
+                <OauthRoute />
               </Suspense>
             }
           />

@@ -38,3 +38,12 @@ export const RESET_PASSWORD_PATH = '/reset-password';
  * so outside the guards: it signs the member in.
  */
 export const PROVIDER_SIGN_IN_SCREEN_MODULE = 'routes/auth/ProviderSignInRoute.tsx';
+
+/**
+ * The pages a Mastodon app sends a member to (the consent page, and the code page of an app
+ * without an address of its own), outside the app's layout. One chunk with their own routes:
+ * their paths come from the contract's connected-apps module, whose words for every scope would
+ * otherwise ride in the first screen's script.
+ */
+export const OAUTH_SCREEN_MODULE = 'routes/oauth/OauthRoute.tsx';
+export const OAUTH_PAGES_PATH = '/oauth/*';

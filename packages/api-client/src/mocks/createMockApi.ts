@@ -2,6 +2,7 @@ import type { HttpHandler } from 'msw';
 import { accountHandlers } from './handlers/account.js';
 import { accountDataHandlers } from './handlers/account-data.js';
 import { composerHandlers } from './handlers/composer.js';
+import { connectedAppHandlers } from './handlers/connected-apps.js';
 import { identityHandlers } from './handlers/identities.js';
 import { inboxHandlers } from './handlers/inbox.js';
 import { moderationHandlers } from './handlers/moderation.js';
@@ -65,6 +66,7 @@ export function createMockApi(options: MockApiOptions = {}): MockApi {
       ...privacyHandlers(context),
       ...preferencesHandlers(context),
       ...identityHandlers(context),
+      ...connectedAppHandlers(context),
       ...accountHandlers(context),
       // Before the member routes, whose /api/users/:id would not take /report.
       ...moderationHandlers(context),

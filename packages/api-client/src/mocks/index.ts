@@ -29,6 +29,8 @@ export { MOCK_SCENARIOS } from './handlers/shared.js';
 export { buildModerationLogEntry, buildModerationReport } from './moderation-builders.js';
 export { MOCK_CREDENTIALS, MOCK_TOKEN, MOCK_VIEWER } from './seed.js';
 export { MOCK_COMPOSER_IDS } from './seed-composer.js';
+export type { MockOauthApp } from './seed-connected-apps.js';
+export { MOCK_OAUTH_APPS } from './seed-connected-apps.js';
 export { MOCK_OIDC_ACCOUNTS, MOCK_OIDC_PROVIDER } from './seed-identities.js';
 export {
   MOCK_ADMIN,

@@ -3,6 +3,7 @@ import type { Id, NotificationType } from '../models.js';
 import { FIXTURE_EPOCH } from './builders.js';
 import { pictureDetails, SEEDED_PHOTO_SIZE } from './media-details.js';
 import { seedComposer } from './seed-composer.js';
+import { seedConnectedApps, seedOauthApps } from './seed-connected-apps.js';
 import { seedModeration } from './seed-moderation.js';
 import { seedPrivacy } from './seed-privacy.js';
 import { resolveMentions } from './store/mentions.js';
@@ -67,6 +68,7 @@ export function emptyDataSet(viewer = viewerRecord()): MockData {
     last_used_at: at(0),
     user_agent: SAMPLE_USER_AGENTS.laptop,
   };
+  seedOauthApps(data, { at });
   return data;
 }
 
@@ -236,6 +238,7 @@ export function defaultDataSet(seed = 1, now = Date.now()): MockData {
       user_agent: SAMPLE_USER_AGENTS[name],
     };
   }
+  seedConnectedApps(data, { viewerId: viewer.id, at });
   seedModeration(data, { password: MOCK_VIEWER.password, viewerId: viewer.id, at });
   seedComposer(data, { viewer, people, at, now });
   // Last, so the sample members' follows, reports and composer whisps stay as they were drawn.

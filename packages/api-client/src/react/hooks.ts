@@ -2,9 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { accountMutations, accountQueries } from '../account/account.queries.js';
 import { accountDataMutations } from '../account-data/accountData.queries.js';
 import { authMutations } from '../auth/auth.queries.js';
+import {
+  connectedAppMutations,
+  connectedAppQueries,
+} from '../connected-apps/connectedApps.queries.js';
 import { identityMutations, identityQueries } from '../identities/identities.queries.js';
 import { messageMutations } from '../messages/messages.queries.js';
-import type { Id } from '../models.js';
+import type { Id, OauthAuthorizationQuery } from '../models.js';
 import { notificationMutations } from '../notifications/notifications.queries.js';
 import { postMutations, postQueries } from '../posts/posts.queries.js';
 import { preferencesMutations, preferencesQueries } from '../preferences/preferences.queries.js';
@@ -103,3 +107,15 @@ export const useIdentities = () => useQuery(identityQueries.mine(useWhispClient(
 export const useConnectIdentity = () => useMutation(identityMutations.connect(useWhispClient()));
 /** `mutate(identityId)`: the account leaves the list at once and comes back if refused. */
 export const useDisconnectIdentity = () => useMutation(useBound(identityMutations.disconnect));
+/**
+ * The consent page's request: the app and what it asks for, or why it cannot be authorized
+ * (an ApiError with an OAUTH_* code and the sentence to show).
+ */
+export const useOauthAuthorization = (query: OauthAuthorizationQuery) =>
+  useQuery(connectedAppQueries.authorization(useWhispClient(), query));
+/** `mutate({ ...query, decision })`: answers the `ticket` the page posts in a form. */
+export const useDecideAuthorization = () => useMutation(useBound(connectedAppMutations.decide));
+/** The apps the signed-in member authorized, most recently authorized first. */
+export const useConnectedApps = () => useQuery(connectedAppQueries.mine(useWhispClient()));
+/** `mutate(appId)`: the app leaves the list at once and comes back if refused. */
+export const useRevokeConnectedApp = () => useMutation(useBound(connectedAppMutations.revoke));

@@ -7,6 +7,11 @@ export type { ImportArchiveInput } from '../account-data/accountData.queries.js'
 export { accountDataMutations } from '../account-data/accountData.queries.js';
 export { authMutations } from '../auth/auth.queries.js';
 export { bookmarkKeys, bookmarkQueries } from '../bookmarks/bookmarks.queries.js';
+export {
+  connectedAppKeys,
+  connectedAppMutations,
+  connectedAppQueries,
+} from '../connected-apps/connectedApps.queries.js';
 export type { LiveEventsOptions } from '../events/liveEvents.js';
 export { subscribeToLiveEvents } from '../events/liveEvents.js';
 export { healthKeys, healthQueryOptions } from '../health/health.queries.js';
@@ -81,8 +86,10 @@ export {
   useChangePassword,
   useCompleteOidcSignIn,
   useConfirmPasswordReset,
+  useConnectedApps,
   useConnectIdentity,
   useCreatePost,
+  useDecideAuthorization,
   useDeleteAccount,
   useDeletePost,
   useDisconnectIdentity,
@@ -96,6 +103,7 @@ export {
   useLogout,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  useOauthAuthorization,
   usePostContext,
   usePostHistory,
   usePreferences,
@@ -103,6 +111,7 @@ export {
   useRejectFollowRequest,
   useReply,
   useRequestPasswordReset,
+  useRevokeConnectedApp,
   useSendMessage,
   useSignInProviders,
   useToggleBookmark,

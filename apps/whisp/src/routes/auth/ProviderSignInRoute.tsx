@@ -6,6 +6,7 @@ import { ProviderSignIn, type ProviderSignInStep, useToast } from '@whisp/ui';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/a11y/documentTitle';
+import { pendingReturn, returnNow } from '../../app/returnAfterSignIn';
 import { useSession } from '../../app/SessionProvider';
 import * as styles from './AuthRoute.css';
 
@@ -50,7 +51,10 @@ export default function ProviderSignInRoute() {
         // As a password sign-in: the client stored the token and cached the member.
         toast(`Welcome, ${completion.session.user.display_name}!`, { variant: 'success' });
         session.signedIn();
-        navigate('/', { replace: true });
+        // Back to the page that sent the member to sign in (an app's consent page), or home.
+        const back = pendingReturn();
+        if (back) returnNow(back);
+        else navigate('/', { replace: true });
       },
       onError: (error) => {
         if (username !== undefined && isApiError(error) && usernameRefusals.includes(error.code)) {

@@ -4,6 +4,7 @@ import { AccountActionsSection } from './AccountActionsSection';
 import { AccountSection } from './AccountSection';
 import { AppearanceSection } from './AppearanceSection';
 import { ConnectedAccountsSection } from './ConnectedAccountsSection';
+import { ConnectedAppsSection } from './ConnectedAppsSection';
 import { MutedAndBlockedSection } from './MutedAndBlockedSection';
 import { PasswordSection } from './PasswordSection';
 import { NotificationsSection, PrivacySection, StorageSection } from './PreferenceSections';
@@ -25,6 +26,7 @@ export default function SettingsRoute() {
         <ConnectedAccountsSection />
         <PasswordSection />
         <SessionsSection />
+        <ConnectedAppsSection />
         <ScheduledSection />
         <PrivacySection />
         <MutedAndBlockedSection />

@@ -405,6 +405,8 @@ export function createAccountDataOperations(store: MockStore) {
       );
       data.follows = data.follows.filter((f) => f.follower_id !== gone && f.followed_id !== gone);
       data.identities = data.identities.filter((identity) => identity.user_id !== gone);
+      data.connectedApps = data.connectedApps.filter((app) => app.user_id !== gone);
+      data.oauthTickets = data.oauthTickets.filter((ticket) => ticket.user_id !== gone);
       data.followRequests = data.followRequests.filter(
         (r) => r.requester_id !== gone && r.target_id !== gone,
       );

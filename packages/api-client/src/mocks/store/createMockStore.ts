@@ -2,6 +2,7 @@ import type { Id } from '../../models.js';
 import { defaultDataSet, emptyDataSet } from '../seed.js';
 import { defaultOidcProviders } from '../seed-identities.js';
 import { createAccountOperations } from './account.js';
+import { createConnectedAppOperations } from './connectedApps.js';
 import { createContext, type LiveEventListener } from './context.js';
 import { createFeedOperations } from './feeds.js';
 import { createIdentityOperations, type MockOidcProvider } from './identities.js';
@@ -99,6 +100,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     ...createSafetyOperations(context),
     ...createAccountOperations(context),
     ...createIdentityOperations(context, options.oidcProviders ?? defaultOidcProviders()),
+    ...createConnectedAppOperations(context),
     ...createModerationOperations(context, postOperations),
   };
 }

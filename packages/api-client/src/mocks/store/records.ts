@@ -200,6 +200,39 @@ export interface OidcTicketRecord {
   expires_at: number;
 }
 
+/** Connected apps (Mastodon client API 1.2): an app registered with POST /api/v1/apps. */
+export interface OauthAppRecord {
+  id: Id;
+  client_id: string;
+  name: string;
+  website: string | null;
+  /** Exactly as registered; OAUTH_OUT_OF_BAND for an app without an address of its own. */
+  redirect_uris: string[];
+  scopes: string[];
+  created_at: string;
+}
+
+/** An app a member authorized, while it holds a token of theirs. */
+export interface ConnectedAppRecord {
+  user_id: Id;
+  app_id: Id;
+  scopes: string[];
+  authorized_at: string;
+  last_used_at: string;
+}
+
+/** A decision's one-use ticket, waiting for the consent page's form (POST /oauth/authorize). */
+export interface OauthTicketRecord {
+  ticket: string;
+  user_id: Id;
+  app_id: Id;
+  decision: 'approve' | 'deny';
+  redirect_uri: string;
+  scopes: string[];
+  state: string | null;
+  expires_at: number;
+}
+
 /** A password reset link's token, as mailed (the server keeps only its hash). */
 export interface PasswordResetRecord {
   token: string;
@@ -247,6 +280,10 @@ export interface MockData {
   /** Sign in with another account (1.2): linked provider accounts, and the pending callback. */
   identities: IdentityRecord[];
   oidcTicket: OidcTicketRecord | null;
+  /** Connected apps (1.2): registered apps, the apps members authorized, and pending tickets. */
+  oauthApps: OauthAppRecord[];
+  connectedApps: ConnectedAppRecord[];
+  oauthTickets: OauthTicketRecord[];
   passwordResets: PasswordResetRecord[];
   /** When each password reset was asked for (the hourly limits), oldest first. */
   passwordResetRequests: { email: string; at: number }[];
@@ -287,6 +324,9 @@ export function emptyData(): MockData {
     sessionDetails: {},
     identities: [],
     oidcTicket: null,
+    oauthApps: [],
+    connectedApps: [],
+    oauthTickets: [],
     passwordResets: [],
     passwordResetRequests: [],
     outbox: [],
