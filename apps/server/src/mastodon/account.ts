@@ -52,7 +52,8 @@ export function toMastodonAccount(row: AccountRow, urls: MastodonUrls): Mastodon
     discoverable: true,
     noindex: false,
     indexable: false,
-    hide_collections: false,
+    // A private member shows who they follow and who follows them to their followers only.
+    hide_collections: row.is_private,
     created_at: isoTime(row.created_at),
     last_status_at: null,
     statuses_count: Number(row.posts_count),

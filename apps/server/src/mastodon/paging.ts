@@ -66,13 +66,14 @@ export async function readMastodonPage<Item, Cursor>(
 
 /**
  * The Link header of a page (absolute addresses, the request's other parameters kept): `next`
- * for older, `prev` for newer. None on an empty page, as Mastodon.
+ * for older, only after a full page (a shorter one was the end, so apps stop without asking
+ * again), and `prev` for newer. None on an empty page, as Mastodon.
  */
 export function setPagingLinks(
   request: FastifyRequest,
   reply: FastifyReply,
   publicUrl: string,
-  ids: { newest: string; oldest: string } | undefined,
+  ids: PageEnds | undefined,
 ) {
   if (!ids) return;
   const at = new URL(request.url, publicUrl);
@@ -85,15 +86,26 @@ export function setPagingLinks(
     url.searchParams.set(name, id);
     return url.href;
   };
-  reply.header(
-    'link',
-    `<${link('max_id', ids.oldest)}>; rel="next", <${link('min_id', ids.newest)}>; rel="prev"`,
-  );
+  const prev = `<${link('min_id', ids.newest)}>; rel="prev"`;
+  reply.header('link', ids.full ? `<${link('max_id', ids.oldest)}>; rel="next", ${prev}` : prev);
 }
 
-/** The newest and oldest ids of a page (newest first), for its Link header. */
-export function pageEnds<Item>(items: Item[], idOf: (item: Item) => string) {
+export interface PageEnds {
+  newest: string;
+  oldest: string;
+  /** The page holds as many as were asked for: more may follow. */
+  full: boolean;
+}
+
+/** The newest and oldest ids of a page (newest first) of `limit` asked, for its Link header. */
+export function pageEnds<Item>(
+  items: Item[],
+  idOf: (item: Item) => string,
+  limit: number,
+): PageEnds | undefined {
   const first = items[0];
   const last = items.at(-1);
-  return first && last ? { newest: idOf(first), oldest: idOf(last) } : undefined;
+  return first && last
+    ? { newest: idOf(first), oldest: idOf(last), full: items.length >= limit }
+    : undefined;
 }

@@ -4,6 +4,7 @@ import {
   type LiveEventPublisher,
   nobodyListening,
 } from '../../events/live-event.js';
+import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
@@ -43,6 +44,7 @@ function selectNotifications(db: Db, recipientId: string) {
       'n.event_seq',
       'n.post_id',
       'n.message',
+      mastodonIdText('n'),
       'p.content as post_content',
       'actor.id as actor_id',
       'actor.username as actor_username',
@@ -249,9 +251,21 @@ export function createNotificationsRepository(
       ]);
     },
 
-    /** Newest first; `before` is the id of the last notification of the previous page. */
-    async list(recipientId: string, limit: number, before: string | undefined) {
+    /**
+     * Newest first; `before` is the id of the last notification of the previous page. `types`
+     * keeps only those (the Mastodon API's filters); all when absent.
+     */
+    async list(
+      recipientId: string,
+      limit: number,
+      before: string | undefined,
+      types?: readonly NotificationType[],
+    ) {
       let query = selectNotifications(db, recipientId);
+      if (types) {
+        if (types.length === 0) return [];
+        query = query.where('n.type', 'in', types);
+      }
       if (before && isId(before)) {
         const cursor = await db
           .selectFrom('notifications')
@@ -320,6 +334,59 @@ export function createNotificationsRepository(
         .where('recipient_id', '=', recipientId)
         .executeTakeFirst();
       return mine !== undefined;
+    },
+
+    /** A notification's Whisp id from its Mastodon id, if it is the recipient's. */
+    async idOf(recipientId: string, mastodonId: string) {
+      if (!isMastodonId(mastodonId)) return undefined;
+      const row = await db
+        .selectFrom('notifications')
+        .select('id')
+        .where('recipient_id', '=', recipientId)
+        .where('mastodon_id', '=', sql`${mastodonId}::bigint`)
+        .executeTakeFirst();
+      return row?.id;
+    },
+
+    /** Deletes one of the member's notifications; false when they have no such one. */
+    async dismiss(recipientId: string, id: string) {
+      if (!isId(id)) return false;
+      const gone = await db
+        .deleteFrom('notifications')
+        .where('id', '=', id)
+        .where('recipient_id', '=', recipientId)
+        .returning('is_read')
+        .executeTakeFirst();
+      if (gone && !gone.is_read) publisher.publish([{ memberId: recipientId, kind: 'unread' }]);
+      return gone !== undefined;
+    },
+
+    /** Deletes all the member's notifications. */
+    async clear(recipientId: string) {
+      const gone = await db
+        .deleteFrom('notifications')
+        .where('recipient_id', '=', recipientId)
+        .returning('is_read')
+        .execute();
+      if (gone.some((row) => !row.is_read)) {
+        publisher.publish([{ memberId: recipientId, kind: 'unread' }]);
+      }
+      return gone.length;
+    },
+
+    /** Marks read every notification up to this Mastodon id (a notifications marker). */
+    async markReadUpTo(recipientId: string, mastodonId: string) {
+      if (!isMastodonId(mastodonId)) return 0;
+      const rows = await db
+        .updateTable('notifications')
+        .set({ is_read: true })
+        .where('recipient_id', '=', recipientId)
+        .where('is_read', '=', FALSE)
+        .where('mastodon_id', '<=', sql`${mastodonId}::bigint`)
+        .returning('id')
+        .execute();
+      if (rows.length > 0) publisher.publish([{ memberId: recipientId, kind: 'unread' }]);
+      return rows.length;
     },
 
     async markAllRead(recipientId: string) {

@@ -58,7 +58,7 @@ export const mastodonAccountRoutes: FastifyPluginAsyncZod<MastodonAccountOptions
           note: row.bio ?? '',
           fields: [],
           follow_requests_count: requests.length,
-          hide_collections: false,
+          hide_collections: row.is_private,
           discoverable: true,
           indexable: false,
         },

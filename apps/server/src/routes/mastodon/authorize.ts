@@ -1,4 +1,5 @@
 import {
+  CONNECTED_APP_MESSAGES,
   OAUTH_AUTHORIZE_PATH,
   OAUTH_NATIVE_ERRORS,
   OAUTH_NATIVE_PATH,
@@ -40,7 +41,7 @@ function appLocation(
   if (decision.approved) location.searchParams.set('code', code);
   else {
     location.searchParams.set('error', 'access_denied');
-    location.searchParams.set('error_description', 'The member denied the app access.');
+    location.searchParams.set('error_description', CONNECTED_APP_MESSAGES.denied);
   }
   if (decision.state !== null) location.searchParams.set('state', decision.state);
   return location.href;

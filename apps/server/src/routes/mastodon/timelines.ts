@@ -74,7 +74,7 @@ export const mastodonTimelineRoutes: FastifyPluginAsyncZod<MastodonTimelineOptio
         feeds.following(viewer, { limit, offset: 0, after }),
       );
       const statuses = await readMastodonPage(list, request.query);
-      setPagingLinks(request, reply, publicUrl, pageEnds(statuses, list.idOf));
+      setPagingLinks(request, reply, publicUrl, pageEnds(statuses, list.idOf, request.query.limit));
       return statuses;
     },
   );
@@ -96,7 +96,7 @@ export const mastodonTimelineRoutes: FastifyPluginAsyncZod<MastodonTimelineOptio
         feeds.public(member.id, { limit, offset: 0, after }, member.filters),
       );
       const statuses = await readMastodonPage(list, request.query);
-      setPagingLinks(request, reply, publicUrl, pageEnds(statuses, list.idOf));
+      setPagingLinks(request, reply, publicUrl, pageEnds(statuses, list.idOf, request.query.limit));
       return statuses;
     },
   );

@@ -10,21 +10,19 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../http/api-error.js';
 import { toUserSummary } from '../../http/user-shapes.js';
+import { memberToActOn, memberWithFollowLists } from '../../members/acting-on-members.js';
 import { followRequestRoutes } from './follow-requests.js';
 
 export const followRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, follows, safety } = app.repositories;
+  const { follows } = app.repositories;
   await app.register(followRequestRoutes);
 
   /** Unknown or suspended: 404; yourself: 400; a follow across a block (either way): 403. */
   async function otherMember(viewerId: string, id: string, action: 'follow' | 'unfollow') {
-    const member = await users.findById(id);
-    if (!member) throw apiError('userNotFound');
-    if (member.id === viewerId) throw apiError('cannotFollowYourself', action);
-    const standing = await safety.standing(viewerId, [member.id]);
-    if (standing.suspended) throw apiError('userNotFound');
-    if (standing.blocked && action === 'follow') throw apiError('blocked');
-    return member;
+    const outcome = await memberToActOn(app.repositories, viewerId, id, action);
+    if ('member' in outcome) return outcome.member;
+    if (outcome.refused === 'yourself') throw apiError('cannotFollowYourself', action);
+    throw apiError(outcome.refused === 'blocked' ? 'blocked' : 'userNotFound');
   }
 
   const followSchema = (summary: string) => ({
@@ -75,11 +73,11 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const viewerId = request.member.id;
-        const member = await users.findById(request.params.id);
-        if (!member) throw apiError('userNotFound');
-        const standing = await safety.standing(viewerId, [member.id]);
-        if (standing.suspended || standing.blocked) throw apiError('userNotFound');
-        if (standing.protected) throw apiError('privateAccount');
+        const outcome = await memberWithFollowLists(app.repositories, viewerId, request.params.id);
+        if ('refused' in outcome) {
+          throw apiError(outcome.refused === 'protected' ? 'privateAccount' : 'userNotFound');
+        }
+        const { member } = outcome;
         const { limit, offset } = request.query;
         const rows = await follows[side](viewerId, member.id, { limit, offset });
         return {

@@ -15,8 +15,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { TooManyMutedWordsError } from '../../db/repositories/safety.js';
 import { apiError } from '../../http/api-error.js';
 import { toUserSummary } from '../../http/user-shapes.js';
+import { type MemberAction, memberToActOn } from '../../members/acting-on-members.js';
 
-type Action = 'block' | 'unblock' | 'mute' | 'unmute';
+type Action = Exclude<MemberAction, 'follow' | 'unfollow'>;
 
 const toMutedWord = (row: { id: string; word: string; created_at: Date }) => ({
   id: row.id,
@@ -26,16 +27,14 @@ const toMutedWord = (row: { id: string; word: string; created_at: Date }) => ({
 
 /** Safety (api.md 1.1): block, mute, their lists, and muted words. */
 export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { users, safety } = app.repositories;
+  const { safety } = app.repositories;
 
   /** Another member who exists for the viewer: unknown or suspended is a 404, yourself a 400. */
   async function otherMember(viewerId: string, id: string, action: Action) {
-    const member = await users.findById(id);
-    if (!member || (await safety.standing(viewerId, [member.id])).suspended) {
-      throw apiError('userNotFound');
-    }
-    if (member.id === viewerId) throw apiError('cannotBlockYourself', action);
-    return member;
+    const outcome = await memberToActOn(app.repositories, viewerId, id, action);
+    if ('member' in outcome) return outcome.member;
+    if (outcome.refused === 'yourself') throw apiError('cannotBlockYourself', action);
+    throw apiError('userNotFound');
   }
 
   const actions: { action: Action; summary: string }[] = [
