@@ -45,6 +45,7 @@ export interface DatabaseSchema {
   oauth_apps: OauthAppsTable;
   oauth_app_tokens: OauthAppTokensTable;
   oauth_authorizations: OauthAuthorizationsTable;
+  mastodon_markers: MastodonMarkersTable;
 }
 
 /**
@@ -141,12 +142,16 @@ export interface MailQueueTable {
 }
 
 export interface FollowRequestsTable {
+  /** The Mastodon API's paging id (0027_mastodon_follow_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
   requester_id: string;
   target_id: string;
   created_at: ColumnType<Date, never, never>;
 }
 
 export interface FollowsTable {
+  /** The Mastodon API's paging id (0027_mastodon_follow_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
   follower_id: string;
   followed_id: string;
   created_at: ColumnType<Date, never, never>;
@@ -227,6 +232,8 @@ export interface PollVotesTable {
 }
 
 export interface LikesTable {
+  /** The Mastodon API's paging id (0030_mastodon_like_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
   user_id: string;
   post_id: string;
   created_at: ColumnType<Date, Date | undefined, never>;
@@ -234,12 +241,16 @@ export interface LikesTable {
 
 export interface BookmarksTable {
   id: Generated<string>;
+  /** The Mastodon API's paging id (0030_mastodon_like_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
   user_id: string;
   post_id: string;
   created_at: ColumnType<Date, Date | undefined, never>;
 }
 
 export interface PostMediaTable {
+  /** The Mastodon API's id of the upload (0028_mastodon_media_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
   user_id: string;
   key: string;
   kind: 'image' | 'video';
@@ -250,6 +261,8 @@ export interface PostMediaTable {
   height: DetailColumn<number>;
   preview_key: DetailColumn<string>;
   blurhash: DetailColumn<string>;
+  /** A Mastodon app's description of the upload, until a status names it (0028). */
+  description: DetailColumn<string>;
 }
 
 /** A nullable column an insert may leave out (null then). */
@@ -357,12 +370,16 @@ export interface SupportRequestsTable {
 
 /** Safety (0012_safety.sql): a block hides both members from each other. */
 export interface BlocksTable {
+  /** The Mastodon API's paging id (0027_mastodon_follow_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
   blocker_id: string;
   blocked_id: string;
   created_at: ColumnType<Date, never, never>;
 }
 
 export interface MutesTable {
+  /** The Mastodon API's paging id (0027_mastodon_follow_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
   muter_id: string;
   muted_id: string;
   created_at: ColumnType<Date, never, never>;
@@ -478,4 +495,13 @@ export interface OauthAuthorizationsTable {
   code_challenge: string | null;
   expires_at: Date;
   created_at: ColumnType<Date, Date | undefined, never>;
+}
+
+/** Where a member stopped reading, as Mastodon apps keep it (0029_mastodon_markers.sql). */
+export interface MastodonMarkersTable {
+  user_id: string;
+  timeline: 'home' | 'notifications';
+  last_read_id: string;
+  version: ColumnType<number, number | undefined, number>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }

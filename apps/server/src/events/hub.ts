@@ -66,7 +66,8 @@ export function createLiveEventHub(options: LiveEventHubOptions) {
   heartbeat.unref();
 
   const unsubscribe = options.bus.subscribe((event) => {
-    if (!streams.has(event.memberId)) return;
+    // Whisps' own events are the Mastodon API's streams' (routes/mastodon/streaming.ts).
+    if (event.kind.startsWith('status') || !streams.has(event.memberId)) return;
     // A `member` event is never sent down a stream: it makes the streams check their sessions.
     enqueue(
       event.memberId,

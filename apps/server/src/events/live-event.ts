@@ -9,9 +9,22 @@ export interface LiveEvent {
    * `member`: what the member's sign-in resolves to changed (a sign-out, a new name or picture,
    * a follow), so every instance drops the sign-ins it cached for them; no stream hears it. For
    * the member id EVERY_MEMBER (`*`, a suspension or its lifting) every cached sign-in goes.
+   * `status`, `status.update`, `status.delete`: the member wrote (rewhisped), edited or deleted
+   * a whisp, for the Mastodon API's streams, which decide who may see it; Whisp's own event
+   * stream does not send them.
    */
-  kind: 'notification' | 'message' | 'unread' | 'member';
-  /** The notification's or message's id; none for `unread`, which is read fresh. */
+  kind:
+    | 'notification'
+    | 'message'
+    | 'unread'
+    | 'member'
+    | 'status'
+    | 'status.update'
+    | 'status.delete';
+  /**
+   * The notification's, message's or whisp's id (for `status.delete`, the whisp's Mastodon id:
+   * its row is gone); none for `unread`, which is read fresh.
+   */
   id?: string;
 }
 
@@ -20,6 +33,9 @@ export const LIVE_EVENT_KINDS: readonly LiveEvent['kind'][] = [
   'message',
   'unread',
   'member',
+  'status',
+  'status.update',
+  'status.delete',
 ];
 
 export interface LiveEventPublisher {

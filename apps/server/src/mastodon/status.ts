@@ -1,9 +1,9 @@
 import type { MastodonStatus, MastodonStatusBase } from '@whisp/api-client/contract/mastodon';
 import type { AccountRecord, PostMastodonIds } from '../db/repositories/mastodon.js';
-import type { PostMediaShape } from '../posts/media-items.js';
 import type { PollShape } from '../posts/poll-shape.js';
 import type { PostShape } from '../posts/post-shape.js';
 import { toMastodonAccount } from './account.js';
+import { toMastodonAttachment } from './attachment.js';
 import { toMastodonHtml } from './html.js';
 import type { MastodonUrls } from './urls.js';
 
@@ -17,33 +17,6 @@ export interface StatusPage {
   ids: Map<string, PostMastodonIds>;
   accounts: Map<string, AccountRecord>;
   mentioned: Map<string, { mastodon_id: string; username: string }>;
-}
-
-const MEDIA_TYPES = { image: 'image', animated: 'gifv', video: 'video' } as const;
-
-function toAttachment(media: PostMediaShape, id: string, urls: MastodonUrls) {
-  const known = media.width !== null && media.height !== null;
-  return {
-    id,
-    type: MEDIA_TYPES[media.kind],
-    url: urls.absolute(media.url),
-    preview_url:
-      media.preview_url === null ? urls.absolute(media.url) : urls.absolute(media.preview_url),
-    remote_url: null,
-    meta:
-      known && media.width !== null && media.height !== null
-        ? {
-            original: {
-              width: media.width,
-              height: media.height,
-              size: `${media.width}x${media.height}`,
-              aspect: media.width / media.height,
-            },
-          }
-        : {},
-    description: media.alt,
-    blurhash: media.blurhash,
-  };
 }
 
 function toPoll(poll: PollShape, id: string) {
@@ -60,13 +33,6 @@ function toPoll(poll: PollShape, id: string) {
     own_votes: poll.own_votes,
   };
 }
-
-/**
- * A media attachment's id: its whisp's Mastodon id and its place in it (a whisp holds at most four
- * pictures or one video), so it is numeric and stable without a table of its own.
- */
-export const attachmentId = (statusId: string, index: number) =>
-  (BigInt(statusId) * 10n + BigInt(index)).toString();
 
 function toBase(post: PostShape, page: StatusPage): MastodonStatusBase | undefined {
   const ids = page.ids.get(post.id);
@@ -95,9 +61,12 @@ function toBase(post: PostShape, page: StatusPage): MastodonStatusBase | undefin
     visibility: account.locked ? 'private' : 'public',
     sensitive: post.content_warning !== null,
     spoiler_text: post.content_warning ?? '',
-    media_attachments: post.media.map((media, index) =>
-      toAttachment(media, attachmentId(ids.mastodon_id, index), page.urls),
-    ),
+    // Each under its upload's id; a file without an upload row has none to show it by (the
+    // reconciliation's posts.media_keys check finds such a whisp), so it is left out.
+    media_attachments: post.media.flatMap((media, index) => {
+      const id = ids.media_ids[index];
+      return id ? [toMastodonAttachment(media, id, page.urls)] : [];
+    }),
     application: null,
     mentions,
     tags: post.hashtags.map((name) => ({ name, url: page.urls.hashtag(name) })),

@@ -25,6 +25,7 @@ import {
   wellFormed,
 } from './hostile-values.js';
 import {
+  errorDialect,
   fillPath,
   isErrorBodyOf,
   listOperations,
@@ -111,6 +112,14 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
   let othersPollId: string;
   let ownPollId: string;
   let scheduledId: string;
+  /**
+   * The member's token given to a Mastodon app, and both members' Mastodon ids: the Mastodon
+   * API's member routes refuse the web app's session before reading anything, so they are fuzzed
+   * with this to reach the code behind.
+   */
+  let mastodonHeaders: { authorization: string };
+  let mastodonAccountIds: string[];
+  let mastodonMediaId: string;
 
   async function signIn(who: TestMember) {
     const response = await testApp.app.inject({
@@ -200,9 +209,43 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
     // member may do, an admin may too).
     await app.repositories.moderation.setRole(member.id, 'admin');
     reportId = await openReport();
+    const mastodonApp = await app.repositories.oauthApps.create({
+      clientId: 'fuzz-client',
+      clientSecret: 'fuzz-secret',
+      name: 'Fuzzed app',
+      website: null,
+      redirectUris: ['urn:ietf:wg:oauth:2.0:oob'],
+      scopes: ['read', 'write', 'follow'],
+    });
+    const mastodonToken = 'F'.repeat(43);
+    await app.repositories.oauthGrants.createMemberToken(
+      mastodonApp.id,
+      member.id,
+      ['read', 'write', 'follow'],
+      mastodonToken,
+    );
+    mastodonHeaders = { authorization: `Bearer ${mastodonToken}` };
+    mastodonAccountIds = await Promise.all(
+      [other, member].map(async (who) => {
+        const found = await app.repositories.users.findProfile(member.id, { id: who.id });
+        return found?.mastodon_id as string;
+      }),
+    );
     picture = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0af' } })
       .png()
       .toBuffer();
+    // The member's upload through the Mastodon API: its media routes read and describe it.
+    const form = multipartPayload([
+      { field: 'file', filename: 'a.png', contentType: 'image/png', bytes: picture },
+    ]);
+    const uploaded = await app.inject({
+      method: 'POST',
+      url: '/api/v2/media',
+      headers: { ...mastodonHeaders, 'content-type': form.contentType },
+      payload: form.payload,
+    });
+    if (uploaded.statusCode !== 200) throw new Error(`Uploading failed: ${uploaded.body}`);
+    mastodonMediaId = uploaded.json().id;
     detector = await installWriteDetector(
       testApp.database,
       path.join(testApp.config.dataDir, 'media'),
@@ -295,6 +338,8 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
       file: [`${'0'.repeat(64)}.webp`],
     };
     if (parameter !== 'id') return byParameter[parameter] ?? ['x'];
+    if (/^\/api\/v1\/(accounts|follow_requests)\//.test(operation.path)) return mastodonAccountIds;
+    if (operation.path.startsWith('/api/v1/media/')) return [mastodonMediaId];
     if (operation.path.startsWith('/api/notifications')) return [notificationId];
     if (operation.path.startsWith('/api/messages/conversations')) return [conversationId];
     if (operation.path.startsWith('/api/users/me/muted-words')) return [mutedWordId];
@@ -320,7 +365,10 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
 
   function hostileBody(operation: Operation): fc.Arbitrary<Body> {
     const file = fc.record({
-      field: fc.oneof(fc.constantFrom('avatar', 'banner', 'media'), hostileString.map(wellFormed)),
+      field: fc.oneof(
+        fc.constantFrom('avatar', 'banner', 'media', 'file'),
+        hostileString.map(wellFormed),
+      ),
       filename: fc.oneof(
         fc.constantFrom('a.png', 'page.html', 'x.svg', '../../etc/passwd', ''),
         hostileString.map(wellFormed),
@@ -421,6 +469,10 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
     });
   }
 
+  /** The member's credentials for the operation's API. */
+  const memberHeaders = (operation: Operation) =>
+    errorDialect(operation.key) === 'mastodon' ? mastodonHeaders : member.headers;
+
   /** Sends the request; fails the test on a 5xx, a refusal out of shape, or a refused write. */
   async function sendChecked(operation: Operation, request: HostileRequest) {
     let index = 0;
@@ -428,7 +480,7 @@ describe('hostile input on every operation (generated from /api/openapi.json)', 
     const url = request.query === undefined ? filled : `${filled}?${request.query}`;
     const headers: Record<string, string> = {
       ...request.headers,
-      ...(request.asMember ? member.headers : {}),
+      ...(request.asMember ? memberHeaders(operation) : {}),
     };
     let payload: string | Buffer | undefined;
     const { body } = request;

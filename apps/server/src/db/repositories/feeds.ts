@@ -51,6 +51,34 @@ export interface RankCursor {
   asOf: string;
 }
 
+/**
+ * Which of a member's own whisps a list holds: Whisp's profile tabs are three mixes of them, the
+ * Mastodon client API's account statuses any (exclude_replies, exclude_reblogs, only_media).
+ */
+export interface AuthoredWhisps {
+  /** Replies too. */
+  replies: boolean;
+  rewhisps: 'with' | 'without' | 'only';
+  /** Only whisps with media; a rewhisp holds none of its own, so never rewhisps. */
+  mediaOnly: boolean;
+  /** Only whisps carrying this hashtag (lower-case, without `#`). */
+  hashtag?: string | undefined;
+}
+
+const TAB_WHISPS: Record<'posts' | 'media' | 'rewhisps', AuthoredWhisps> = {
+  posts: { replies: false, rewhisps: 'without', mediaOnly: false },
+  media: { replies: true, rewhisps: 'without', mediaOnly: true },
+  rewhisps: { replies: true, rewhisps: 'only', mediaOnly: false },
+};
+
+/**
+ * Whether the whisp a like or bookmark marks (its `post_id`) is one the viewer may see: by
+ * nobody blocked either way or suspended, and readable as far as privacy goes.
+ */
+export const markedWhispShown = (viewerId: string) =>
+  sql<boolean>`exists (select 1 from posts shown where shown.id = post_id
+    ${readableByViewer(viewerId, 'shown')})`;
+
 export interface FeedPage<Cursor> {
   limit: number;
   offset: number;
@@ -75,6 +103,37 @@ function nextCursor<Cursor>(
 }
 
 export function createFeedsRepository(db: Db) {
+  /** A member's whisps of a profile tab's kind, newest first, one row more than `limit`. */
+  function authoredListing(
+    viewerId: string,
+    userId: string,
+    which: AuthoredWhisps,
+    limit: number,
+    filters: ViewerFilters,
+  ) {
+    return db
+      .selectFrom('posts')
+      .select(['id', 'created_at'])
+      .where('author_id', '=', userId)
+      .$if(!which.replies, (query) => query.where('is_reply', '=', FALSE))
+      .$if(which.rewhisps === 'without' || which.mediaOnly, (query) =>
+        query.where('rewhisp_of_id', 'is', null),
+      )
+      .$if(which.mediaOnly, (query) => query.where(sql`cardinality(media_keys)`, '>', 0))
+      .$if(which.rewhisps === 'only', (query) => query.where('rewhisp_of_id', 'is not', null))
+      .$if(which.hashtag !== undefined, (query) =>
+        query.where(sql<boolean>`hashtags @> array[${which.hashtag}]::text[]`),
+      )
+      .$if(hidesAuthors(filters), (query) =>
+        query.where(
+          sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', PROFILE_SCOPE)}`,
+        ),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limitLiteral(limit + 1));
+  }
+
   /** A newest-first list's page (`listed`: ids and times, one extra row), hydrated, with its cursor. */
   async function newestFirstPage(viewerId: string, listed: Expression<unknown>, limit: number) {
     const loaded = await loadPostPage(
@@ -184,39 +243,43 @@ export function createFeedsRepository(db: Db) {
           .selectFrom(tab)
           .select(['post_id as id', 'created_at'])
           .where('user_id', '=', userId)
-          .$if(hidesAuthors(filters), (query) =>
-            query.where(
-              sql<boolean>`exists (select 1 from posts shown where shown.id = post_id
-                ${readableByViewer(viewerId, 'shown')})`,
-            ),
-          )
+          .$if(hidesAuthors(filters), (query) => query.where(markedWhispShown(viewerId)))
           .orderBy('created_at', 'desc')
           .orderBy('post_id', 'desc')
           .limit(limitLiteral(limit + 1))
           .$if(offset > 0, (query) => query.offset(offset));
         return loadPostPage(db, viewerId, numberedPage(listed, newestFirstOrder), limit);
       }
-      const listed = db
-        .selectFrom('posts')
-        .select(['id', 'created_at'])
-        .where('author_id', '=', userId)
-        .$if(tab === 'posts', (query) =>
-          query.where('is_reply', '=', FALSE).where('rewhisp_of_id', 'is', null),
-        )
-        .$if(tab === 'media', (query) =>
-          query.where('rewhisp_of_id', 'is', null).where(sql`cardinality(media_keys)`, '>', 0),
-        )
-        .$if(tab === 'rewhisps', (query) => query.where('rewhisp_of_id', 'is not', null))
-        .$if(hidesAuthors(filters), (query) =>
-          query.where(
-            sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', PROFILE_SCOPE)}`,
-          ),
-        )
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limitLiteral(limit + 1))
-        .$if(offset > 0, (query) => query.offset(offset));
+      const listed = authoredListing(viewerId, userId, TAB_WHISPS[tab], limit, filters).$if(
+        offset > 0,
+        (query) => query.offset(offset),
+      );
       return loadPostPage(db, viewerId, numberedPage(listed, newestFirstOrder), limit);
+    },
+
+    /**
+     * A member's own whisps as a profile tab reads them (its rules, its index), any mix of them
+     * (`which`), newest first, by keyset when a cursor is given: for lists paged by where the
+     * last page ended rather than by number.
+     */
+    authored(
+      viewerId: string,
+      userId: string,
+      which: AuthoredWhisps,
+      page: { limit: number; after?: TimeCursor | undefined },
+      filters: ViewerFilters = NO_FILTERS,
+    ) {
+      const { after, limit } = page;
+      const listed = authoredListing(viewerId, userId, which, limit, filters).$if(
+        after !== undefined,
+        (query) =>
+          query.where(
+            sql`(created_at, id)`,
+            '<',
+            sql`(${after?.at}::timestamptz, ${after?.id}::uuid)`,
+          ),
+      );
+      return newestFirstPage(viewerId, listed, limit);
     },
 
     /**

@@ -9,6 +9,11 @@ import { createIdentitiesRepository } from './identities.js';
 import { createInstanceUsageRepository } from './instance-usage.js';
 import { createInteractionsRepository } from './interactions.js';
 import { createMailQueueRepository } from './mail-queue.js';
+import { createMastodonRepository } from './mastodon.js';
+import { createMastodonListsRepository } from './mastodon-lists.js';
+import { createMastodonMarkersRepository } from './mastodon-markers.js';
+import { createMastodonMediaRepository } from './mastodon-media.js';
+import { createMastodonRelationshipsRepository } from './mastodon-relationships.js';
 import { createMessagesRepository } from './messages.js';
 import { createModerationRepository } from './moderation.js';
 import { createNotificationsRepository } from './notifications.js';
@@ -70,6 +75,11 @@ export function createRepositories(
     instanceUsage: createInstanceUsageRepository(db),
     oauthApps: createOauthAppsRepository(db),
     oauthGrants: createOauthGrantsRepository(db, memberChanged),
+    mastodonRelationships: createMastodonRelationshipsRepository(db),
+    mastodon: createMastodonRepository(db),
+    mastodonMedia: createMastodonMediaRepository(db),
+    mastodonMarkers: createMastodonMarkersRepository(db),
+    mastodonLists: createMastodonListsRepository(db),
   };
 }
 

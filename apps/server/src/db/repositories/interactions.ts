@@ -57,6 +57,7 @@ export function createInteractionsRepository(
             actorId: userId,
             postId: originalId,
           });
+          notifications.stage(transaction, { memberId: userId, kind: 'status', id: rewhisped.id });
         }
       });
     },

@@ -23,7 +23,7 @@ export interface RelationshipPage<Row> {
  * An account of a list (mastodon/account.ts makes it), the member's Whisp id, and the id of the
  * list's row (`listed`), by which the list is paged.
  */
-const listColumns = [
+export const listColumns = [
   'users.id',
   mastodonIdText('users'),
   'users.username',
@@ -53,7 +53,7 @@ const linked = (
  * `before` (a Mastodon id of the list's rows) when given. One row more than asked tells whether
  * older ones remain.
  */
-async function pageOf<DB, TB extends keyof DB, Row extends { page_id: string }>(
+export async function pageOf<DB, TB extends keyof DB, Row extends { page_id: string }>(
   rows: SelectQueryBuilder<DB, TB, Row>,
   before: string | undefined,
   limit: number,

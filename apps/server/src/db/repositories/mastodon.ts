@@ -12,11 +12,13 @@ import { activeFollowCounts } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** A post's Mastodon id, and those of what it replies to. */
+/** A post's Mastodon id, those of what it replies to, and its attachments'. */
 export interface PostMastodonIds {
   mastodon_id: string;
   in_reply_to_id: string | null;
   in_reply_to_account_id: string | null;
+  /** The upload behind each of its media_keys, in order; null where its author has none. */
+  media_ids: (string | null)[];
 }
 
 /** A member's row for an account, with Whisp's id. */
@@ -38,6 +40,13 @@ export function createMastodonRepository(db: Db) {
           mastodonIdText('p'),
           sql<string | null>`parent.mastodon_id::text`.as('in_reply_to_id'),
           sql<string | null>`parent_author.mastodon_id::text`.as('in_reply_to_account_id'),
+          // The same primary-key lookups as the whisp's media details (media-details.ts).
+          sql<(string | null)[]>`case when cardinality(p.media_keys) = 0 then '[]'::json
+            else (
+              select json_agg(m.mastodon_id::text order by k.i)
+              from unnest(p.media_keys) with ordinality as k(key, i)
+              left join post_media m on m.user_id = p.author_id and m.key = k.key
+            ) end`.as('media_ids'),
         ])
         .where('p.id', 'in', [...new Set(ids)])
         .execute();

@@ -173,6 +173,11 @@ export function createNotificationsRepository(
       publisher.publish([{ memberId, kind: 'unread' }]);
     },
 
+    /** Events of a change already committed (an edit, a deletion). */
+    announce(events: readonly LiveEvent[]) {
+      return publisher.publish(events);
+    },
+
     /** A like, rewhisp, follow or follow request just made (call only when the row is new). */
     async record(transaction: Tx, cause: NotificationCause) {
       const recipientId = await recipientOf(transaction, cause);

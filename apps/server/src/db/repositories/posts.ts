@@ -410,6 +410,7 @@ export function createPostsRepository(
       replyToId: post.replyToId,
       mentions,
     });
+    notifications.stage(transaction, { memberId: post.authorId, kind: 'status', id });
     return id;
   }
 
@@ -445,11 +446,12 @@ export function createPostsRepository(
      * history (dated from when that version was written) and `edited_at` moves to now.
      */
     async edit(id: string, change: WhispEdit) {
-      await db.transaction().execute(async (transaction) => {
+      const authorId = await db.transaction().execute(async (transaction) => {
         // Locked, so two edits racing each keep the version the other replaced.
         const current = await transaction
           .selectFrom('posts')
           .select([
+            'author_id',
             'content',
             'content_warning',
             sql<Date>`coalesce(edited_at, created_at)`.as('since'),
@@ -457,7 +459,7 @@ export function createPostsRepository(
           .where('id', '=', id)
           .forUpdate()
           .executeTakeFirst();
-        if (!current) return;
+        if (!current) return undefined;
         const changed =
           current.content !== change.content || current.content_warning !== change.contentWarning;
         if (changed) {
@@ -485,7 +487,10 @@ export function createPostsRepository(
           })
           .where('id', '=', id)
           .execute();
+        return current.author_id;
       });
+      if (authorId)
+        await notifications.announce([{ memberId: authorId, kind: 'status.update', id }]);
     },
 
     /** Every version of a whisp, oldest first, the current one last; undefined when unknown. */
@@ -518,7 +523,16 @@ export function createPostsRepository(
 
     /** Its likes, bookmarks and rewhisps go with it (foreign keys, 0003_posts.sql). */
     async delete(id: string) {
-      await db.deleteFrom('posts').where('id', '=', id).execute();
+      const gone = await db
+        .deleteFrom('posts')
+        .where('id', '=', id)
+        .returning(['author_id', sql<string>`mastodon_id::text`.as('mastodon_id')])
+        .executeTakeFirst();
+      if (gone) {
+        await notifications.announce([
+          { memberId: gone.author_id, kind: 'status.delete', id: gone.mastodon_id },
+        ]);
+      }
     },
 
     /** Who wrote a post and what they allow, for permission checks; undefined when unknown. */

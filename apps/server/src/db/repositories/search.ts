@@ -1,9 +1,11 @@
-import { TRENDS_SOURCE_POSTS } from '@whisp/api-client/contract';
+import { normaliseHashtag, TRENDS_SOURCE_POSTS } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import { PLANNED_PER_CALL } from '../prepared-statements.js';
 import type { DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
-import { hydratePosts, numberedPage, selectPostPage, toPostPage } from './posts.js';
+import type { TimeCursor } from './feeds.js';
+import { cursorAt, newestFirstOrder } from './followed-feeds.js';
+import { hydratePosts, loadPostPage, numberedPage, selectPostPage, toPostPage } from './posts.js';
 import {
   activeFollowersCount,
   hasFilters,
@@ -150,6 +152,21 @@ export function createSearchRepository(db: Db, generic: Db = db) {
     },
   );
 
+  /** Whisps carrying the hashtag as the viewer's feeds show them, newest first. */
+  const hashtagListing = (viewerId: string, tag: string, filters: ViewerFilters) =>
+    db
+      .selectFrom('posts')
+      .select(['id', 'created_at'])
+      .where(sql<boolean>`hashtags @> array[${tag}]::text[] ${sql.raw(PLANNED_PER_CALL)}`)
+      .where('rewhisp_of_id', 'is', null)
+      .$if(hasFilters(filters), (query) =>
+        query.where(
+          sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', HASHTAG_SCOPE)}`,
+        ),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc');
+
   return {
     /**
      * Whisps matching every word (prefixes too): the newest SEARCH_RANK_WINDOW matches, best
@@ -199,20 +216,7 @@ export function createSearchRepository(db: Db, generic: Db = db) {
       offset: number,
       filters: ViewerFilters = NO_FILTERS,
     ) {
-      const listed = db
-        .selectFrom('posts')
-        .select(['id', 'created_at'])
-        .where(sql<boolean>`hashtags @> array[${tag}]::text[] ${sql.raw(PLANNED_PER_CALL)}`)
-        .where('rewhisp_of_id', 'is', null)
-        .$if(hasFilters(filters), (query) =>
-          query.where(
-            sql<boolean>`true ${visibleToViewer(viewerId, filters, 'posts', HASHTAG_SCOPE)}`,
-          ),
-        )
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(limit)
-        .offset(offset);
+      const listed = hashtagListing(viewerId, tag, filters).limit(limit).offset(offset);
       // Counted by a trigger as whisps are written, rather than here over every tagged whisp,
       // and of public members only, for everyone (0020_author_private.sql): a count is no back
       // door to a protected whisp, and one viewer's share of private whisps would cost a read of
@@ -239,6 +243,62 @@ export function createSearchRepository(db: Db, generic: Db = db) {
       // A page past the end has no row to carry the count: only then is it a second query.
       const counted = rows[0] ?? (await postCount.executeTakeFirst());
       return { posts, postCount: counted?.post_count ?? 0 };
+    },
+
+    /**
+     * The same whisps newest first by keyset, for lists paged by where the last page ended (the
+     * Mastodon client API's tag timeline): `after` is the cursor of the previous page's last.
+     */
+    async hashtagPage(
+      viewerId: string,
+      tag: string,
+      page: { limit: number; after?: TimeCursor | undefined; mediaOnly?: boolean },
+      filters: ViewerFilters = NO_FILTERS,
+    ) {
+      const { after, limit } = page;
+      const listed = hashtagListing(viewerId, tag, filters)
+        .$if(page.mediaOnly === true, (query) => query.where(sql`cardinality(media_keys)`, '>', 0))
+        .$if(after !== undefined, (query) =>
+          query.where(
+            sql`(created_at, id)`,
+            '<',
+            sql`(${after?.at}::timestamptz, ${after?.id}::uuid)`,
+          ),
+        )
+        .limit(limit + 1);
+      const loaded = await loadPostPage(
+        db,
+        viewerId,
+        numberedPage(listed, newestFirstOrder, cursorAt),
+        limit,
+      );
+      const next: TimeCursor | undefined = loaded.last
+        ? { at: loaded.last.cursor, id: loaded.last.id }
+        : undefined;
+      return { posts: loaded.posts, next };
+    },
+
+    /**
+     * Hashtags starting with the text (with or without `#`), those on the most whisps first, the
+     * tag itself first when it is one: from the stored counts, so only tags on public members'
+     * whisps, as the counts hold (a tag is no back door to a protected whisp). The counts have
+     * no prefix index: this reads them all, one short row per distinct tag.
+     */
+    async hashtags(text: string, limit: number, offset = 0) {
+      const needle = normaliseHashtag(text);
+      if (!/^[\p{L}\p{N}_]+$/u.test(needle)) return [];
+      const rows = await db
+        .selectFrom('hashtag_counts')
+        .select('hashtag')
+        .where(sql<boolean>`starts_with(hashtag, ${needle})`)
+        .where('post_count', '>', 0)
+        .orderBy(sql`hashtag = ${needle}`, 'desc')
+        .orderBy('post_count', 'desc')
+        .orderBy('hashtag')
+        .limit(limit)
+        .offset(offset)
+        .execute();
+      return rows.map((row) => row.hashtag);
     },
 
     /**

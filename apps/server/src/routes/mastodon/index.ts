@@ -4,9 +4,20 @@ import { mastodonAccountRoutes } from './accounts.js';
 import { mastodonAppRoutes } from './apps.js';
 import { mastodonAuthorizeRoutes } from './authorize.js';
 import { type MastodonInstanceOptions, mastodonInstanceRoutes } from './instance.js';
+import { mastodonMarkerRoutes } from './markers.js';
+import { mastodonMediaRoutes } from './media.js';
+import { mastodonNotificationRoutes } from './notifications.js';
 import { mastodonOauthRoutes } from './oauth.js';
 import { speakMastodon } from './plumbing.js';
+import { mastodonPollRoutes } from './polls.js';
+import { mastodonRelationshipRoutes } from './relationships.js';
+import { mastodonSearchRoutes } from './search.js';
 import { standInImageRoutes } from './stand-in-images.js';
+import { mastodonStatusActionRoutes } from './status-actions.js';
+import { mastodonStatusListRoutes } from './status-lists.js';
+import { mastodonStatusRoutes } from './statuses.js';
+import { mastodonStreamingRoutes } from './streaming.js';
+import { mastodonTimelineRoutes } from './timelines.js';
 
 /**
  * The Mastodon client API (1.2), beside Whisp's own: discovery, app registration, OAuth and the
@@ -31,6 +42,17 @@ export const mastodonRoutes: FastifyPluginAsync<MastodonInstanceOptions> = async
     await api.register(mastodonInstanceRoutes, options);
     await api.register(mastodonAppRoutes);
     await api.register(mastodonAccountRoutes, options);
+    await api.register(mastodonStatusRoutes, options);
+    await api.register(mastodonMediaRoutes, options);
+    await api.register(mastodonStatusActionRoutes, options);
+    await api.register(mastodonPollRoutes, options);
+    await api.register(mastodonTimelineRoutes, options);
+    await api.register(mastodonNotificationRoutes, options);
+    await api.register(mastodonMarkerRoutes);
+    await api.register(mastodonStreamingRoutes, options);
+    await api.register(mastodonRelationshipRoutes, options);
+    await api.register(mastodonStatusListRoutes, options);
+    await api.register(mastodonSearchRoutes, options);
   });
   // Images, not API answers: a failure there reads as any other of Whisp's.
   await app.register(standInImageRoutes);

@@ -56,6 +56,8 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
   // Host with its port when it has one: clients build the server's URLs from it.
   const domain = base.host;
   const absolute = (path: string) => new URL(path, base).href;
+  // Apps open /api/v1/streaming under it: ws for an http server, wss for https.
+  const streaming = `${base.protocol === 'https:' ? 'wss' : 'ws'}://${base.host}`;
   // The web app's icon (an SVG: Whisp ships no bitmap icon, so `icon` lists none).
   const icon = absolute('/favicon.svg');
 
@@ -101,6 +103,7 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
       icon: [],
       languages: ['en'],
       configuration: {
+        urls: { streaming },
         // Whisp has neither featured hashtags nor pinned whisps.
         accounts: { max_featured_tags: 0, max_pinned_statuses: 0 },
         statuses,
@@ -128,14 +131,19 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
         description: DESCRIPTION,
         email: '',
         version: VERSION,
-        urls: {},
+        urls: { streaming_api: streaming },
         stats: { user_count: members, status_count: whisps, domain_count: 0 },
         thumbnail: icon,
         languages: ['en'],
         registrations: true,
         approval_required: false,
         invites_enabled: false,
-        configuration: { statuses, media_attachments: mediaAttachments, polls },
+        configuration: {
+          urls: { streaming },
+          statuses,
+          media_attachments: mediaAttachments,
+          polls,
+        },
         contact_account: null,
         rules: [],
       };

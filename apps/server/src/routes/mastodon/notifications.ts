@@ -52,7 +52,7 @@ function whispTypes(types: string[] | undefined, excluded: string[] | undefined)
 }
 
 /** Notification rows → Mastodon notifications, their accounts and statuses read per page. */
-async function toMastodonNotifications(
+export async function toMastodonNotifications(
   app: FastifyInstance,
   urls: MastodonUrls,
   viewerId: string,

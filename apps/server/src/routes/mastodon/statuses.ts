@@ -1,4 +1,4 @@
-import { parseHashtags, parseMentionCandidates } from '@whisp/api-client/contract';
+import { describeError, parseHashtags, parseMentionCandidates } from '@whisp/api-client/contract';
 import {
   MASTODON_MESSAGES,
   mastodonContextSchema,
@@ -11,7 +11,8 @@ import {
 } from '@whisp/api-client/contract/mastodon';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../http/api-error.js';
+import { ApiError, fieldError } from '../../http/api-error.js';
+import { mediaUrl } from '../../http/user-shapes.js';
 import { toMastodonStatuses } from '../../mastodon/statuses.js';
 import { mastodonUrls } from '../../mastodon/urls.js';
 import type { PostShape } from '../../posts/post-shape.js';
@@ -50,7 +51,7 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
   app,
   { publicUrl },
 ) => {
-  const { posts, mastodon } = app.repositories;
+  const { posts, mastodon, mastodonMedia } = app.repositories;
   const urls = mastodonUrls(publicUrl);
 
   /** Whisp's id of the whisp a Mastodon id names, or 404. */
@@ -68,6 +69,21 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
 
   const statusOf = async (viewerId: string, id: string) =>
     asStatus(await loadPost(app, viewerId, id));
+
+  /**
+   * The uploads `media_ids` names, in order, as a whisp's media[] with the descriptions given
+   * to them (./media.ts): composeWhisp then checks them as it checks any whisp's. An id that
+   * names no upload of the member's is refused as Whisp refuses a file they did not upload.
+   */
+  const namedMedia = async (memberId: string, ids: string[]) => {
+    if (ids.length === 0) return undefined;
+    const uploads = await mastodonMedia.named(memberId, ids);
+    return ids.map((id) => {
+      const upload = uploads.get(id);
+      if (!upload) throw fieldError(describeError('mediaNotUploaded'), 'media_ids');
+      return { url: mediaUrl(upload.key) as string, alt: upload.description };
+    });
+  };
 
   app.get(
     '/api/v1/statuses/:id',
@@ -122,7 +138,6 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
     async (request) => {
       const member = request.member;
       const body = request.body;
-      if (body.media_ids.length > 0) throw unprocessable(MASTODON_MESSAGES.mediaNotSupported);
       if (body.visibility === 'direct') throw unprocessable(MASTODON_MESSAGES.directNotSupported);
       const parent = body.in_reply_to_id
         ? await replyTarget(app, await whispId(body.in_reply_to_id), member.id)
@@ -137,6 +152,7 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
               multiple: body.poll.multiple,
             }
           : null,
+        media: await namedMedia(member.id, body.media_ids),
       });
       const { id } = await posts.create({
         authorId: member.id,
@@ -169,8 +185,13 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
     async (request) => {
       const member = request.member;
       const access = await ownWhisp(request.params.id, member.id);
-      if (request.body.media_ids.length > 0) {
-        throw unprocessable(MASTODON_MESSAGES.mediaNotSupported);
+      // Whisp's edit keeps a whisp's media as posted; apps send the ids back with every edit.
+      const mediaIds = request.body.media_ids;
+      if (mediaIds !== undefined) {
+        const current = (await mastodon.postIds([access.id])).get(access.id)?.media_ids ?? [];
+        const unchanged =
+          current.length === mediaIds.length && current.every((id, i) => id === mediaIds[i]);
+        if (!unchanged) throw unprocessable(MASTODON_MESSAGES.mediaUnchangeable);
       }
       const content = request.body.status ?? '';
       checkContent(content, access.rewhisp_of_id ? 1 : access.media_keys.length);

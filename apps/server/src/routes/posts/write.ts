@@ -17,7 +17,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ApiError, apiError, fieldError } from '../../http/api-error.js';
+import { apiError, fieldError } from '../../http/api-error.js';
 import { scheduleWhisp } from '../scheduled-posts/index.js';
 import { checkContent, checkedContentWarning, composeWhisp } from './compose.js';
 import { loadPost, postNotFound, replyTarget } from './load.js';

@@ -78,7 +78,7 @@ const mediaUrlsField = z
  * A description is counted as a person counts it (1,500 family emoji fit); text far longer than
  * any description is refused before it is counted, with the same words.
  */
-const fitsAltLimit = (alt: string) =>
+export const fitsAltLimit = (alt: string) =>
   alt.length <= MEDIA_ALT_MAX_LENGTH ||
   (alt.length <= MEDIA_ALT_MAX_LENGTH * 40 && countCharacters(alt) <= MEDIA_ALT_MAX_LENGTH);
 const altField = z

@@ -29,6 +29,7 @@ const pollsConfigurationSchema = z.object({
 });
 
 const configurationSchema = z.object({
+  urls: z.object({ streaming: z.string().describe('The WebSocket streaming base (ws or wss)') }),
   accounts: z.object({
     max_featured_tags: z.number().int(),
     max_pinned_statuses: z.number().int(),
@@ -74,7 +75,7 @@ export const mastodonInstanceV1Schema = z.object({
   description: z.string(),
   email: z.string(),
   version: z.string(),
-  urls: z.object({}).describe('No streaming_api until Whisp serves streaming'),
+  urls: z.object({ streaming_api: z.string().describe('The WebSocket streaming base') }),
   stats: z.object({
     user_count: z.number().int(),
     status_count: z.number().int(),

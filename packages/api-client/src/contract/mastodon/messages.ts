@@ -26,6 +26,12 @@ export const MASTODON_MESSAGES = {
   outsideScopes: 'This action is outside the authorized scopes.',
   memberRequired: 'This method requires an authenticated user.',
   recordNotFound: 'Record not found.',
+  directNotSupported:
+    'A direct status must mention exactly one member: Whisp sends it as a direct message.',
+  mediaFileRequired:
+    'Attach one image (JPEG, PNG, GIF or WebP) or one video (MP4 or WebM) in the "file" field.',
+  mediaUnchangeable:
+    'Whisp cannot change the media of a posted whisp: send its media_ids unchanged, or none.',
   formTooLarge: 'The form has too many fields or too long a field name.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { POST_MEDIA_MAX_IMAGES } from '../limits.js';
 import { mastodonAccountSchema, mastodonEmojiSchema, mastodonIdSchema } from './accounts.js';
 
 // Statuses of the Mastodon client API (1.2): Mastodon 4.3's entities/Status.md,
@@ -116,7 +117,13 @@ export const mastodonBoolean = z
   .transform((value) => value === true || value === 'true' || value === '1' || value === 'on');
 
 /** A number from JSON or a form. */
-const formNumber = z.union([z.number(), z.string().regex(/^-?\d+$/).transform(Number)]);
+const formNumber = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
 
 /** A list from JSON, a form's `key[]`, or one value. */
 const formList = z
@@ -124,10 +131,22 @@ const formList = z
   .optional()
   .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]));
 
+/**
+ * Upload ids (POST /api/v2/media) from JSON, a form's `media_ids[]`, or one value; bounded well
+ * above what a whisp holds, whose own rule composeWhisp checks.
+ */
+const mediaIdList = z.union([z.array(z.string().max(30)).max(20), z.string().max(30)]);
+const asList = (value: string | string[]) => (Array.isArray(value) ? value : [value]);
+
 /** POST /api/v1/statuses (methods/statuses.md#create): JSON, a form, or the query string. */
 export const mastodonStatusBody = z.object({
   status: z.string().max(20_000).optional().describe('The text'),
-  media_ids: formList.describe('Not yet: media uploads through the Mastodon API come later'),
+  media_ids: mediaIdList
+    .optional()
+    .transform((value) => (value === undefined ? [] : asList(value)))
+    .describe(
+      `Uploads (POST /api/v2/media) to attach, in order: up to ${POST_MEDIA_MAX_IMAGES} images or one video`,
+    ),
   poll: z
     .object({
       options: formList,
@@ -152,7 +171,10 @@ export const mastodonStatusEditBody = z.object({
   status: z.string().max(20_000).optional(),
   spoiler_text: z.string().max(20_000).optional(),
   sensitive: mastodonBoolean,
-  media_ids: formList,
+  media_ids: mediaIdList
+    .optional()
+    .transform((value) => (value === undefined ? undefined : asList(value)))
+    .describe('The status’s attachments as they are: Whisp cannot change a posted whisp’s media'),
   language: z.string().optional(),
 });
 
