@@ -203,6 +203,15 @@ await step(
    where id in (select ${uid(`${QUIET} - k`)} from generate_series(1, 2) k);`,
 );
 
+// Mastodon ids (apps/server/src/db/migrations/0026_mastodon_ids.sql) in creation order, as the
+// tables' triggers (off while loading) would have given them.
+await step(
+  'mastodon ids',
+  ['users', 'posts', 'notifications', 'follows', 'likes', 'bookmarks']
+    .map((table) => `update ${table} set mastodon_id = mastodon_id(created_at);`)
+    .join('\n'),
+);
+
 const tokens = [];
 const rows = [];
 const session = (m) => {

@@ -27,7 +27,7 @@ export const MASTODON_MESSAGES = {
   memberRequired: 'This method requires an authenticated user.',
   recordNotFound: 'Record not found.',
   directNotSupported:
-    'A direct status must mention exactly one member: Whisp sends it as a direct message.',
+    'Whisp does not take direct statuses from apps yet: send a direct message from Whisp’s Messages.',
   mediaFileRequired:
     'Attach one image (JPEG, PNG, GIF or WebP) or one video (MP4 or WebM) in the "file" field.',
   mediaUnchangeable:
