@@ -83,6 +83,7 @@ const uiMayImport = new Set([
   ...[
     'choices',
     'composer',
+    'connected-apps',
     'errors',
     'identities',
     'limits',
