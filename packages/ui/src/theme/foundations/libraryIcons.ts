@@ -1,6 +1,7 @@
 // Every icon the components draw, for the Foundations → Icons page. Icons.stories.tsx checks this
 // list against the icons the component sources import, so a new icon that is not listed fails.
 import type { LucideIcon } from 'lucide-react';
+import AppWindow from 'lucide-react/icons/app-window';
 import Apple from 'lucide-react/icons/apple';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import AtSign from 'lucide-react/icons/at-sign';
@@ -10,13 +11,16 @@ import Bookmark from 'lucide-react/icons/bookmark';
 import CalendarClock from 'lucide-react/icons/calendar-clock';
 import CalendarDays from 'lucide-react/icons/calendar-days';
 import ChartBar from 'lucide-react/icons/chart-bar';
+import Check from 'lucide-react/icons/check';
 import ChevronLeft from 'lucide-react/icons/chevron-left';
 import ChevronRight from 'lucide-react/icons/chevron-right';
 import CircleAlert from 'lucide-react/icons/circle-alert';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import Compass from 'lucide-react/icons/compass';
+import Copy from 'lucide-react/icons/copy';
 import CornerDownRight from 'lucide-react/icons/corner-down-right';
 import Ellipsis from 'lucide-react/icons/ellipsis';
+import ExternalLink from 'lucide-react/icons/external-link';
 import Feather from 'lucide-react/icons/feather';
 import Film from 'lucide-react/icons/film';
 import Flag from 'lucide-react/icons/flag';
@@ -57,6 +61,7 @@ import Tablet from 'lucide-react/icons/tablet';
 import Trash2 from 'lucide-react/icons/trash-2';
 import TriangleAlert from 'lucide-react/icons/triangle-alert';
 import Trophy from 'lucide-react/icons/trophy';
+import Unplug from 'lucide-react/icons/unplug';
 import User from 'lucide-react/icons/user';
 import UserLock from 'lucide-react/icons/user-lock';
 import UserPlus from 'lucide-react/icons/user-plus';
@@ -67,6 +72,7 @@ import WifiOff from 'lucide-react/icons/wifi-off';
 import X from 'lucide-react/icons/x';
 
 export const libraryIcons: Record<string, LucideIcon> = {
+  'app-window': AppWindow,
   apple: Apple,
   'arrow-left': ArrowLeft,
   'at-sign': AtSign,
@@ -76,13 +82,16 @@ export const libraryIcons: Record<string, LucideIcon> = {
   'calendar-clock': CalendarClock,
   'calendar-days': CalendarDays,
   'chart-bar': ChartBar,
+  check: Check,
   'chevron-left': ChevronLeft,
   'chevron-right': ChevronRight,
   'circle-alert': CircleAlert,
   'circle-check': CircleCheck,
   compass: Compass,
+  copy: Copy,
   'corner-down-right': CornerDownRight,
   ellipsis: Ellipsis,
+  'external-link': ExternalLink,
   feather: Feather,
   film: Film,
   flag: Flag,
@@ -123,6 +132,7 @@ export const libraryIcons: Record<string, LucideIcon> = {
   'trash-2': Trash2,
   'triangle-alert': TriangleAlert,
   trophy: Trophy,
+  unplug: Unplug,
   user: User,
   'user-lock': UserLock,
   'user-plus': UserPlus,
