@@ -188,6 +188,11 @@ test(
     const context = await browser.newContext({ colorScheme: COLOR_SCHEME });
     const readerPage = await context.newPage();
     await signIn(readerPage, reader, '/settings');
+    // Settings' lists above the choice finish loading first (Connected apps is the last of them):
+    // on a phone, a list that grows as it loads moves the radio under the pointer.
+    await expect(
+      readerPage.getByRole('heading', { name: 'No apps are connected to your account' }),
+    ).toBeVisible();
     await readerPage.getByRole('radio', { name: 'Nobody' }).check();
     await expect(readerPage.getByText('Messages from nobody', { exact: true })).toBeVisible();
     await context.close();
