@@ -19,7 +19,8 @@ import { pageEnds, readMastodonPage, setPagingLinks } from '../../mastodon/pagin
 import { mastodonUrls } from '../../mastodon/urls.js';
 import { memberWithFollowLists } from '../../members/acting-on-members.js';
 import { mastodonRoute } from './access.js';
-import { recordNotFound, relationshipWith } from './relationship-entity.js';
+import { recordNotFound } from './plumbing.js';
+import { relationshipWith } from './relationship-entity.js';
 
 // Lists of accounts (Mastodon client API 1.2): a member's followers and following, the member's
 // blocks, mutes and follow requests, and answering a request. Newest first, paged by the id of

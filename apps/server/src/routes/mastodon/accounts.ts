@@ -1,5 +1,4 @@
 import {
-  MASTODON_MESSAGES,
   mastodonAccountParams,
   mastodonAccountSchema,
   mastodonCredentialAccountSchema,
@@ -7,10 +6,10 @@ import {
   mastodonLookupQuery,
 } from '@whisp/api-client/contract/mastodon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../http/api-error.js';
 import { toMastodonAccount } from '../../mastodon/account.js';
 import { mastodonUrls } from '../../mastodon/urls.js';
 import { mastodonRoute } from './access.js';
+import { recordNotFound } from './plumbing.js';
 
 // Accounts (Mastodon client API 1.2, methods/accounts.md): the member's own, and others' as the
 // member sees them. Blocks either way and suspension hide an account as in Whisp's own API
@@ -19,8 +18,6 @@ import { mastodonRoute } from './access.js';
 export interface MastodonAccountOptions {
   publicUrl: string;
 }
-
-const notFound = () => new ApiError(404, 'NOT_FOUND', MASTODON_MESSAGES.recordNotFound);
 
 const errors = { 401: mastodonErrorSchema, 403: mastodonErrorSchema, 422: mastodonErrorSchema };
 
@@ -47,7 +44,7 @@ export const mastodonAccountRoutes: FastifyPluginAsyncZod<MastodonAccountOptions
         users.findProfile(member.id, { id: member.id }),
         follows.requests.list(member.id),
       ]);
-      if (!row) throw notFound();
+      if (!row) throw recordNotFound();
       const account = toMastodonAccount(row, urls);
       return {
         ...account,
@@ -81,9 +78,9 @@ export const mastodonAccountRoutes: FastifyPluginAsyncZod<MastodonAccountOptions
       const acct = request.query.acct.replace(/^@/, '');
       const [username = '', host] = acct.split('@');
       // Another server's member is unknown here until federation (issue 35).
-      if (host !== undefined && host.toLowerCase() !== domain.toLowerCase()) throw notFound();
+      if (host !== undefined && host.toLowerCase() !== domain.toLowerCase()) throw recordNotFound();
       const row = await users.findProfile(request.member.id, { username });
-      if (!row) throw notFound();
+      if (!row) throw recordNotFound();
       return toMastodonAccount(row, urls);
     },
   );
@@ -100,7 +97,7 @@ export const mastodonAccountRoutes: FastifyPluginAsyncZod<MastodonAccountOptions
     },
     async (request) => {
       const row = await users.findProfile(request.member.id, { mastodonId: request.params.id });
-      if (!row) throw notFound();
+      if (!row) throw recordNotFound();
       return toMastodonAccount(row, urls);
     },
   );

@@ -23,6 +23,7 @@ import {
   storeMedia,
 } from '../posts/uploads.js';
 import { mastodonRoute } from './access.js';
+import { recordNotFound } from './plumbing.js';
 
 // Media (Mastodon client API 1.2, methods/media.md): an app uploads a file, may describe it, and
 // names it by id in the status it posts (./statuses.ts). The file is checked, processed and stored
@@ -41,8 +42,6 @@ const errors = {
   413: mastodonErrorSchema,
   422: mastodonErrorSchema,
 };
-
-const notFound = () => new ApiError(404, 'NOT_FOUND', MASTODON_MESSAGES.recordNotFound);
 
 /** A form's text fields, the first of each name (kept off any prototype). */
 type FormFields = Record<string, string>;
@@ -94,7 +93,7 @@ export const mastodonMediaRoutes: FastifyPluginAsyncZod<MastodonMediaOptions> = 
 
   const asAttachment = (upload: MastodonUploadRow) => {
     const [media] = toPostMedia([upload.key], [upload.description], [upload]);
-    if (!media) throw notFound();
+    if (!media) throw recordNotFound();
     return toMastodonAttachment(media, upload.mastodon_id, urls);
   };
 
@@ -131,7 +130,7 @@ export const mastodonMediaRoutes: FastifyPluginAsyncZod<MastodonMediaOptions> = 
           stored.key,
           storedDescription(parsed.data.description),
         ));
-      if (!recorded) throw notFound();
+      if (!recorded) throw recordNotFound();
       return asAttachment(recorded);
     } catch (error) {
       throw asMastodonRefusal(error);
@@ -171,7 +170,7 @@ export const mastodonMediaRoutes: FastifyPluginAsyncZod<MastodonMediaOptions> = 
     },
     async (request) => {
       const found = await mastodonMedia.find(request.member.id, request.params.id);
-      if (!found) throw notFound();
+      if (!found) throw recordNotFound();
       return asAttachment(found);
     },
   );
@@ -208,7 +207,7 @@ export const mastodonMediaRoutes: FastifyPluginAsyncZod<MastodonMediaOptions> = 
               request.params.id,
               storedDescription(description),
             );
-      if (!upload) throw notFound();
+      if (!upload) throw recordNotFound();
       return asAttachment(upload);
     },
   );

@@ -1,5 +1,4 @@
 import {
-  MASTODON_MESSAGES,
   type MastodonNotificationType,
   mastodonErrorSchema,
   mastodonNotificationFilters,
@@ -14,13 +13,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { NotificationRow } from '../../db/repositories/notifications.js';
 import type { NotificationType } from '../../db/schema.js';
-import { ApiError } from '../../http/api-error.js';
 import { toMastodonAccount } from '../../mastodon/account.js';
 import { pageEnds, readMastodonPage, setPagingLinks } from '../../mastodon/paging.js';
 import { toMastodonStatuses } from '../../mastodon/statuses.js';
 import { type MastodonUrls, mastodonUrls } from '../../mastodon/urls.js';
 import { loadPosts } from '../posts/load.js';
 import { mastodonRoute } from './access.js';
+import { recordNotFound } from './plumbing.js';
 
 // Notifications (Mastodon client API 1.2, methods/notifications.md): Whisp's own, read through
 // its repository (so what a member never sees stays unseen: visibleNotification), told in
@@ -90,7 +89,6 @@ export const mastodonNotificationRoutes: FastifyPluginAsyncZod<
 > = async (app, { publicUrl }) => {
   const { notifications } = app.repositories;
   const urls = mastodonUrls(publicUrl);
-  const notFound = () => new ApiError(404, 'NOT_FOUND', MASTODON_MESSAGES.recordNotFound);
 
   app.get(
     '/api/v1/notifications',
@@ -149,7 +147,7 @@ export const mastodonNotificationRoutes: FastifyPluginAsyncZod<
       const id = await notifications.idOf(memberId, request.params.id);
       const row = id ? await notifications.findOne(memberId, id) : undefined;
       const [notification] = row ? await toMastodonNotifications(app, urls, memberId, [row]) : [];
-      if (!notification) throw notFound();
+      if (!notification) throw recordNotFound();
       return notification;
     },
   );
@@ -167,7 +165,7 @@ export const mastodonNotificationRoutes: FastifyPluginAsyncZod<
     async (request) => {
       const memberId = request.member.id;
       const id = await notifications.idOf(memberId, request.params.id);
-      if (!id || !(await notifications.dismiss(memberId, id))) throw notFound();
+      if (!id || !(await notifications.dismiss(memberId, id))) throw recordNotFound();
       return {};
     },
   );

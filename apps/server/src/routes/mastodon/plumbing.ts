@@ -1,10 +1,15 @@
 import { MASTODON_MESSAGES } from '@whisp/api-client/contract/mastodon';
 import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/api-error.js';
 import { toErrorResponse } from '../../http/error-response.js';
 
 // What every route of the Mastodon client API shares: the bodies apps send and the errors they
 // read. Registered inside the Mastodon routes' own plugin, so Whisp's own API keeps taking JSON
 // only (a form can be posted from any site without a preflight) and answering in its own shape.
+
+/** Mastodon's 404 (`Record not found`), for every route of the layer. */
+export const recordNotFound = () =>
+  new ApiError(404, 'NOT_FOUND', MASTODON_MESSAGES.recordNotFound);
 
 /** Keys longer than this, or more of them, are not a Mastodon app's: refused as a bad request. */
 const FORM_MAX_KEYS = 200;

@@ -1,17 +1,16 @@
 import {
-  MASTODON_MESSAGES,
   mastodonErrorSchema,
   mastodonPollSchema,
   mastodonStatusParams,
   mastodonVoteBody,
 } from '@whisp/api-client/contract/mastodon';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ApiError } from '../../http/api-error.js';
 import { toMastodonStatuses } from '../../mastodon/statuses.js';
 import { mastodonUrls } from '../../mastodon/urls.js';
 import { castVote } from '../polls/index.js';
 import { loadPost } from '../posts/load.js';
 import { mastodonRoute } from './access.js';
+import { recordNotFound } from './plumbing.js';
 
 // Polls (Mastodon client API 1.2, methods/polls.md). A poll's Mastodon id is its whisp's (a whisp
 // holds one poll at most); votes go through Whisp's own rules (routes/polls: castVote).
@@ -28,8 +27,6 @@ const errors = {
   422: mastodonErrorSchema,
 };
 
-const notFound = () => new ApiError(404, 'NOT_FOUND', MASTODON_MESSAGES.recordNotFound);
-
 export const mastodonPollRoutes: FastifyPluginAsyncZod<MastodonPollOptions> = async (
   app,
   { publicUrl },
@@ -42,13 +39,13 @@ export const mastodonPollRoutes: FastifyPluginAsyncZod<MastodonPollOptions> = as
     const [status] = await toMastodonStatuses(app.repositories, urls, [
       await loadPost(app, memberId, postId),
     ]);
-    if (!status?.poll) throw notFound();
+    if (!status?.poll) throw recordNotFound();
     return status.poll;
   };
 
   const whispOf = async (mastodonId: string) => {
     const postId = await mastodon.postIdOf(mastodonId);
-    if (!postId) throw notFound();
+    if (!postId) throw recordNotFound();
     return postId;
   };
 
@@ -80,7 +77,7 @@ export const mastodonPollRoutes: FastifyPluginAsyncZod<MastodonPollOptions> = as
       const memberId = request.member.id;
       const postId = await whispOf(request.params.id);
       const post = await loadPost(app, memberId, postId);
-      if (!post.poll) throw notFound();
+      if (!post.poll) throw recordNotFound();
       await castVote(app, memberId, post.poll.id, request.body.choices);
       return pollOf(memberId, postId);
     },

@@ -1,16 +1,14 @@
 import { describeError } from '@whisp/api-client/contract';
-import { MASTODON_MESSAGES, type MastodonRelationship } from '@whisp/api-client/contract/mastodon';
+import type { MastodonRelationship } from '@whisp/api-client/contract/mastodon';
 import type { MastodonRelationshipsRepository } from '../../db/repositories/mastodon-relationships.js';
 import { ApiError } from '../../http/api-error.js';
 import type { MemberAction, MemberRefusal } from '../../members/acting-on-members.js';
+import { recordNotFound } from './plumbing.js';
 
 // The Relationship entity (entities/Relationship.md) and the refusals of the routes that answer
 // one, in the Mastodon client API's words.
 
 type Standing = Awaited<ReturnType<MastodonRelationshipsRepository['standings']>>[number];
-
-export const recordNotFound = () =>
-  new ApiError(404, 'NOT_FOUND', MASTODON_MESSAGES.recordNotFound);
 
 /**
  * Whether the member exists for the viewer: not suspended, and not someone who blocks them

@@ -11,10 +11,10 @@ import { z } from 'zod';
 import { type MemberAction, memberToActOn } from '../../members/acting-on-members.js';
 import { mastodonRoute } from './access.js';
 import { type MastodonAccountListOptions, mastodonAccountListRoutes } from './account-lists.js';
+import { recordNotFound } from './plumbing.js';
 import {
   existsForViewer,
   mastodonRefusal,
-  recordNotFound,
   relationshipWith,
   toMastodonRelationship,
 } from './relationship-entity.js';

@@ -1,6 +1,5 @@
 import { rewhispRefusal } from '@whisp/api-client/contract';
 import {
-  MASTODON_MESSAGES,
   mastodonErrorSchema,
   mastodonStatusParams,
   mastodonStatusSchema,
@@ -11,6 +10,7 @@ import { toMastodonStatuses } from '../../mastodon/statuses.js';
 import { mastodonUrls } from '../../mastodon/urls.js';
 import { findTarget, loadPost } from '../posts/load.js';
 import { mastodonRoute } from './access.js';
+import { recordNotFound } from './plumbing.js';
 
 // Favourite, reblog and bookmark, and their undoing (Mastodon client API 1.2,
 // methods/statuses.md): Whisp's like, rewhisp and bookmark, through the same checks
@@ -28,8 +28,6 @@ const errors = {
   422: mastodonErrorSchema,
 };
 
-const notFound = () => new ApiError(404, 'NOT_FOUND', MASTODON_MESSAGES.recordNotFound);
-
 export const mastodonStatusActionRoutes: FastifyPluginAsyncZod<
   MastodonStatusActionOptions
 > = async (app, { publicUrl }) => {
@@ -39,7 +37,7 @@ export const mastodonStatusActionRoutes: FastifyPluginAsyncZod<
   /** The whisp a Mastodon id names, as one may act on it (a rewhisp acts on its original). */
   const target = async (mastodonId: string, memberId: string) => {
     const id = await mastodon.postIdOf(mastodonId);
-    if (!id) throw notFound();
+    if (!id) throw recordNotFound();
     return findTarget(app, id, memberId, 'act');
   };
 
@@ -47,7 +45,7 @@ export const mastodonStatusActionRoutes: FastifyPluginAsyncZod<
     const [status] = await toMastodonStatuses(app.repositories, urls, [
       await loadPost(app, memberId, id),
     ]);
-    if (!status) throw notFound();
+    if (!status) throw recordNotFound();
     return status;
   };
 

@@ -35,7 +35,7 @@ import { memberWithFollowLists } from '../../members/acting-on-members.js';
 import { toPost } from '../../posts/post-shape.js';
 import { findTarget, loadPosts } from '../posts/load.js';
 import { mastodonRoute } from './access.js';
-import { recordNotFound } from './relationship-entity.js';
+import { recordNotFound } from './plumbing.js';
 
 // Lists of statuses and accounts beyond the timelines (Mastodon client API 1.2): an account's
 // statuses (Whisp's profile tabs), a hashtag's (Whisp's hashtag page), the member's bookmarks and

@@ -19,6 +19,7 @@ import type { PostShape } from '../../posts/post-shape.js';
 import { checkContent, checkedContentWarning, composeWhisp } from '../posts/compose.js';
 import { findTarget, loadPost, loadPosts, replyTarget } from '../posts/load.js';
 import { mastodonRoute } from './access.js';
+import { recordNotFound } from './plumbing.js';
 
 // Statuses (Mastodon client API 1.2, methods/statuses.md): a whisp read, its thread, posting,
 // editing and deleting, through Whisp's own checks (posts/compose.ts for what a whisp may say,
@@ -34,8 +35,6 @@ const errors = {
   404: mastodonErrorSchema,
   422: mastodonErrorSchema,
 };
-
-const notFound = () => new ApiError(404, 'NOT_FOUND', MASTODON_MESSAGES.recordNotFound);
 const unprocessable = (message: string) => new ApiError(422, 'UNPROCESSABLE_ENTITY', message);
 
 /** The Idempotency-Key header (Mastodon keeps one an hour; Whisp as its own API does). */
@@ -57,13 +56,13 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
   /** Whisp's id of the whisp a Mastodon id names, or 404. */
   const whispId = async (mastodonId: string) => {
     const id = await mastodon.postIdOf(mastodonId);
-    if (!id) throw notFound();
+    if (!id) throw recordNotFound();
     return id;
   };
 
   const asStatus = async (post: PostShape) => {
     const [status] = await toMastodonStatuses(app.repositories, urls, [post]);
-    if (!status) throw notFound();
+    if (!status) throw recordNotFound();
     return status;
   };
 
@@ -167,7 +166,7 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
   /** The member's own whisp by Mastodon id, to change it; 404 for anyone else's. */
   const ownWhisp = async (mastodonId: string, memberId: string) => {
     const access = await posts.findAccess(await whispId(mastodonId));
-    if (!access || access.author_id !== memberId) throw notFound();
+    if (!access || access.author_id !== memberId) throw recordNotFound();
     return access;
   };
 
