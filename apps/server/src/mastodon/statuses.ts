@@ -5,23 +5,34 @@ import { type StatusPage, toMastodonStatus } from './status.js';
 import type { MastodonUrls } from './urls.js';
 
 /**
- * Whisps (Whisp's shapes, as a viewer sees them) → statuses, in order, with everything their
- * page needs read in three statements at once whatever its length.
+ * What a page of these whisps needs beside Whisp's own shapes, read in one statement whatever
+ * its length; `memberIds` adds other members the page shows as accounts (a notification's
+ * actor), read in the same statement.
  */
+export async function readStatusPage(
+  repositories: Pick<Repositories, 'mastodon'>,
+  urls: MastodonUrls,
+  posts: readonly PostShape[],
+  memberIds: readonly string[] = [],
+): Promise<StatusPage> {
+  const all = posts.flatMap((post) =>
+    post.rewhisp_of ? [post, post.rewhisp_of as PostShape] : [post],
+  );
+  const facts = await repositories.mastodon.statusPageFacts({
+    postIds: all.map((post) => post.id),
+    memberIds: [...all.map((post) => post.author.id), ...memberIds],
+    usernames: all.flatMap((post) => post.mentions),
+  });
+  return { urls, ...facts };
+}
+
+/** Whisps (Whisp's shapes, as a viewer sees them) → statuses, in order. */
 export async function toMastodonStatuses(
   repositories: Pick<Repositories, 'mastodon'>,
   urls: MastodonUrls,
   posts: readonly PostShape[],
 ): Promise<MastodonStatus[]> {
-  const all = posts.flatMap((post) =>
-    post.rewhisp_of ? [post, post.rewhisp_of as PostShape] : [post],
-  );
-  const { mastodon } = repositories;
-  const [ids, accounts, mentioned] = await Promise.all([
-    mastodon.postIds(all.map((post) => post.id)),
-    mastodon.accounts(all.map((post) => post.author.id)),
-    mastodon.mentioned(all.flatMap((post) => post.mentions)),
-  ]);
-  const page: StatusPage = { urls, ids, accounts, mentioned };
+  if (posts.length === 0) return [];
+  const page = await readStatusPage(repositories, urls, posts);
   return posts.flatMap((post) => toMastodonStatus(post, page) ?? []);
 }

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Expression, type Kysely, sql } from 'kysely';
 import type { AccountRow } from '../../mastodon/account.js';
 import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema } from '../schema.js';
@@ -26,29 +26,94 @@ export type AccountRecord = AccountRow & { id: string };
 
 const byMastodonId = (id: string) => sql<string>`${id}::bigint`;
 
+/** Posts' Mastodon ids, those of what each replies to and of its attachments (postIds). */
+const postIdsQuery = (db: Db) =>
+  db
+    .selectFrom('posts as p')
+    .leftJoin('posts as parent', 'parent.id', 'p.reply_to_id')
+    .leftJoin('users as parent_author', 'parent_author.id', 'parent.author_id')
+    .select([
+      'p.id',
+      mastodonIdText('p'),
+      sql<string | null>`parent.mastodon_id::text`.as('in_reply_to_id'),
+      sql<string | null>`parent_author.mastodon_id::text`.as('in_reply_to_account_id'),
+      // The same primary-key lookups as the whisp's media details (media-details.ts).
+      sql<(string | null)[]>`case when cardinality(p.media_keys) = 0 then '[]'::json
+        else (
+          select json_agg(m.mastodon_id::text order by k.i)
+          from unnest(p.media_keys) with ordinality as k(key, i)
+          left join post_media m on m.user_id = p.author_id and m.key = k.key
+        ) end`.as('media_ids'),
+    ]);
+
+/** Members' rows as accounts are made from them (accounts). */
+const accountsQuery = (db: Db) =>
+  db
+    .selectFrom('users')
+    .select([
+      'users.id',
+      mastodonIdText('users'),
+      'users.username',
+      'users.display_name',
+      'users.bio',
+      'users.avatar_key',
+      'users.banner_key',
+      'users.is_private',
+      'users.created_at',
+      'users.posts_count',
+      ...activeFollowCounts(),
+    ]);
+
+/** Mentioned members' ids (mentioned). */
+const mentionedQuery = (db: Db) =>
+  db.selectFrom('users').select([mastodonIdText('users'), 'users.username']);
+
 export function createMastodonRepository(db: Db) {
   return {
+    /**
+     * Everything a page of statuses reads beside Whisp's own statements, in one statement: the
+     * posts' Mastodon ids ({@link postIds}), the members as accounts ({@link accounts}: the
+     * authors, and any other member the page names, such as a notification's actor) and the
+     * mentioned members ({@link mentioned}). One round trip instead of three: at 20k whisps a
+     * statement cost the server about 0.15 ms of CPU, most of it the socket write that sends it,
+     * whatever it reads. The lists travel as array parameters, so the text (and its named
+     * statement and plan) is one whatever their lengths.
+     */
+    async statusPageFacts(ask: {
+      postIds: readonly string[];
+      memberIds: readonly string[];
+      usernames: readonly string[];
+    }) {
+      const postIds = [...new Set(ask.postIds)];
+      const memberIds = [...new Set(ask.memberIds)];
+      const usernames = [...new Set(ask.usernames.map((name) => name.toLowerCase()))];
+      const posts = postIdsQuery(db).where(sql<boolean>`p.id = any(${postIds}::uuid[])`);
+      const accounts = accountsQuery(db).where(sql<boolean>`users.id = any(${memberIds}::uuid[])`);
+      const mentioned = mentionedQuery(db).where(
+        sql<boolean>`lower(users.username) = any(${usernames}::text[])`,
+      );
+      const asJson = (query: Expression<unknown>) =>
+        sql`(select coalesce(json_agg(row), '[]'::json) from (${query}) row)`;
+      const { rows } = await sql<{
+        posts: (PostMastodonIds & { id: string })[];
+        accounts: AccountRecord[];
+        mentioned: { mastodon_id: string; username: string }[];
+      }>`select ${asJson(posts)} as posts, ${asJson(accounts)} as accounts,
+          ${asJson(mentioned)} as mentioned`.execute(db);
+      // One row always: a select of three subqueries without FROM.
+      const facts = rows[0] as (typeof rows)[number];
+      return {
+        ids: new Map(facts.posts.map(({ id, ...mastodonIds }) => [id, mastodonIds])),
+        accounts: new Map(facts.accounts.map((row) => [row.id, row])),
+        mentioned: new Map(facts.mentioned.map((row) => [row.username.toLowerCase(), row])),
+      };
+    },
+
     /** Mastodon ids of these posts (and of what each replies to), by Whisp id. */
     async postIds(ids: readonly string[]): Promise<Map<string, PostMastodonIds>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('posts as p')
-        .leftJoin('posts as parent', 'parent.id', 'p.reply_to_id')
-        .leftJoin('users as parent_author', 'parent_author.id', 'parent.author_id')
-        .select([
-          'p.id',
-          mastodonIdText('p'),
-          sql<string | null>`parent.mastodon_id::text`.as('in_reply_to_id'),
-          sql<string | null>`parent_author.mastodon_id::text`.as('in_reply_to_account_id'),
-          // The same primary-key lookups as the whisp's media details (media-details.ts).
-          sql<(string | null)[]>`case when cardinality(p.media_keys) = 0 then '[]'::json
-            else (
-              select json_agg(m.mastodon_id::text order by k.i)
-              from unnest(p.media_keys) with ordinality as k(key, i)
-              left join post_media m on m.user_id = p.author_id and m.key = k.key
-            ) end`.as('media_ids'),
-        ])
-        .where('p.id', 'in', [...new Set(ids)])
+      const rows = await postIdsQuery(db)
+        .where(sql<boolean>`p.id = any(${[...new Set(ids)]}::uuid[])`)
         .execute();
       return new Map(rows.map(({ id, ...mastodonIds }) => [id, mastodonIds]));
     },
@@ -56,22 +121,8 @@ export function createMastodonRepository(db: Db) {
     /** Members as accounts (./mastodon/account.ts reads them), by Whisp id. */
     async accounts(ids: readonly string[]): Promise<Map<string, AccountRecord>> {
       if (ids.length === 0) return new Map();
-      const rows = await db
-        .selectFrom('users')
-        .select([
-          'users.id',
-          mastodonIdText('users'),
-          'users.username',
-          'users.display_name',
-          'users.bio',
-          'users.avatar_key',
-          'users.banner_key',
-          'users.is_private',
-          'users.created_at',
-          'users.posts_count',
-          ...activeFollowCounts(),
-        ])
-        .where('users.id', 'in', [...new Set(ids)])
+      const rows = await accountsQuery(db)
+        .where(sql<boolean>`users.id = any(${[...new Set(ids)]}::uuid[])`)
         .execute();
       return new Map(rows.map((row) => [row.id, row]));
     },
@@ -80,12 +131,10 @@ export function createMastodonRepository(db: Db) {
     async mentioned(usernames: readonly string[]) {
       if (usernames.length === 0)
         return new Map<string, { mastodon_id: string; username: string }>();
-      const rows = await db
-        .selectFrom('users')
-        .select([mastodonIdText('users'), 'users.username'])
-        .where(sql`lower(users.username)`, 'in', [
-          ...new Set(usernames.map((name) => name.toLowerCase())),
-        ])
+      const rows = await mentionedQuery(db)
+        .where(
+          sql<boolean>`lower(users.username) = any(${[...new Set(usernames.map((name) => name.toLowerCase()))]}::text[])`,
+        )
         .execute();
       return new Map(rows.map((row) => [row.username.toLowerCase(), row]));
     },

@@ -15,7 +15,8 @@ import type { NotificationRow } from '../../db/repositories/notifications.js';
 import type { NotificationType } from '../../db/schema.js';
 import { toMastodonAccount } from '../../mastodon/account.js';
 import { pageEnds, readMastodonPage, setPagingLinks } from '../../mastodon/paging.js';
-import { toMastodonStatuses } from '../../mastodon/statuses.js';
+import { toMastodonStatus } from '../../mastodon/status.js';
+import { readStatusPage } from '../../mastodon/statuses.js';
 import { type MastodonUrls, mastodonUrls } from '../../mastodon/urls.js';
 import { loadPosts } from '../posts/load.js';
 import { mastodonRoute } from './access.js';
@@ -58,12 +59,21 @@ export async function toMastodonNotifications(
   rows: NotificationRow[],
 ) {
   const postIds = [...new Set(rows.flatMap((row) => (row.post_id ? [row.post_id] : [])))];
-  const [accounts, posts] = await Promise.all([
-    app.repositories.mastodon.accounts(rows.map((row) => row.actor_id)),
-    loadPosts(app, viewerId, postIds),
-  ]);
-  const statuses = await toMastodonStatuses(app.repositories, urls, posts);
-  const statusByWhisp = new Map(posts.map((post, index) => [post.id, statuses[index]]));
+  const posts = await loadPosts(app, viewerId, postIds);
+  // The actors are read with the statuses' accounts, in the same statement.
+  const page = await readStatusPage(
+    app.repositories,
+    urls,
+    posts,
+    rows.map((row) => row.actor_id),
+  );
+  const { accounts } = page;
+  const statusByWhisp = new Map(
+    posts.flatMap((post) => {
+      const status = toMastodonStatus(post, page);
+      return status ? [[post.id, status] as const] : [];
+    }),
+  );
   return rows.flatMap((row) => {
     const type = MASTODON_TYPE[row.type];
     const actor = accounts.get(row.actor_id);
