@@ -207,7 +207,7 @@ await step(
 // tables' triggers (off while loading) would have given them.
 await step(
   'mastodon ids',
-  ['users', 'posts', 'notifications', 'follows', 'likes', 'bookmarks']
+  ['users', 'posts', 'notifications', 'follows', 'likes', 'bookmarks', 'conversations', 'messages']
     .map((table) => `update ${table} set mastodon_id = mastodon_id(created_at);`)
     .join('\n'),
 );

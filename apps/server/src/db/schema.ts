@@ -46,6 +46,7 @@ export interface DatabaseSchema {
   oauth_app_tokens: OauthAppTokensTable;
   oauth_authorizations: OauthAuthorizationsTable;
   mastodon_markers: MastodonMarkersTable;
+  mastodon_conversation_removals: MastodonConversationRemovalsTable;
 }
 
 /**
@@ -342,6 +343,8 @@ export interface ConversationsTable {
   last_message: string | null;
   last_message_at: Date | null;
   created_at: ColumnType<Date, never, never>;
+  /** The Mastodon API's id (0032_mastodon_message_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
 }
 
 export interface MessagesTable {
@@ -355,6 +358,8 @@ export interface MessagesTable {
   read_privately: Generated<boolean>;
   created_at: ColumnType<Date, never, never>;
   event_seq: ColumnType<number, never, never>;
+  /** The Mastodon API's id (0032_mastodon_message_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
 }
 
 export interface SupportRequestsTable {
@@ -395,6 +400,8 @@ export interface MutedWordsTable {
 /** A whisp waiting for its time, published by the jobs (0015_jobs_and_schedules.sql). */
 export interface ScheduledPostsTable {
   id: Generated<string>;
+  /** The Mastodon API's id (0034_mastodon_scheduled_ids.sql): read it with `mastodonIdText`. */
+  mastodon_id: MastodonIdColumn;
   author_id: string;
   scheduled_at: Date;
   content: string;
@@ -504,4 +511,11 @@ export interface MastodonMarkersTable {
   last_read_id: string;
   version: ColumnType<number, number | undefined, number>;
   updated_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A conversation a member removed from their Mastodon list (0032_mastodon_message_ids.sql). */
+export interface MastodonConversationRemovalsTable {
+  user_id: string;
+  conversation_id: string;
+  removed_at: ColumnType<Date, Date | undefined, Date>;
 }

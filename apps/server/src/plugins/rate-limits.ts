@@ -50,6 +50,12 @@ declare module 'fastify' {
      */
     providerSignInLimiter: WrongPasswordLimiter;
     /**
+     * Wrong guesses at the OAuth endpoints of the Mastodon client API (a client secret, a code, a
+     * token to revoke), per client address, under the same limit as failed password sign-ins
+     * but counted apart, so an app's failures and a member's sign-ins never use up each other's.
+     */
+    oauthGuessLimiter: WrongPasswordLimiter;
+    /**
      * Counts a member created through a provider against the sign-ups of the client address
      * (the limit of POST /api/auth/register, in the same Redis keys); throws 429 beyond it.
      */
@@ -214,21 +220,29 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
       },
     );
 
-    const providerFailuresByAddress = app.createRateLimit(
-      scopedLimit('failed-provider-sign-ins-by-address', limits.failedSignIns, clientAddress),
-    ) as Limiter;
-    app.decorate('providerSignInLimiter', {
-      async assertAllowed(request, reply) {
-        const status = await providerFailuresByAddress(request, { increment: false });
-        if (!status.isAllowed && status.remaining === 0) {
-          reply.header('retry-after', retryAfterSeconds(status.ttl ?? 0));
-          throw apiError('tooManySignInAttempts');
-        }
-      },
-      async recordFailure(request) {
-        await providerFailuresByAddress(request);
-      },
-    });
+    /** Failures of one kind per client address, under the limit of failed sign-ins. */
+    const addressFailureLimiter = (name: string): WrongPasswordLimiter => {
+      const limiter = app.createRateLimit(
+        scopedLimit(name, limits.failedSignIns, clientAddress),
+      ) as Limiter;
+      return {
+        async assertAllowed(request, reply) {
+          const status = await limiter(request, { increment: false });
+          if (!status.isAllowed && status.remaining === 0) {
+            reply.header('retry-after', retryAfterSeconds(status.ttl ?? 0));
+            throw apiError('tooManySignInAttempts');
+          }
+        },
+        async recordFailure(request) {
+          await limiter(request);
+        },
+      };
+    };
+    app.decorate(
+      'providerSignInLimiter',
+      addressFailureLimiter('failed-provider-sign-ins-by-address'),
+    );
+    app.decorate('oauthGuessLimiter', addressFailureLimiter('failed-oauth-guesses-by-address'));
     const providerRegistrations = app.createRateLimit(
       scopedLimit('registrations', limits.registrations, clientAddress),
     ) as Limiter;

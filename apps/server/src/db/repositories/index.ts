@@ -10,10 +10,15 @@ import { createInstanceUsageRepository } from './instance-usage.js';
 import { createInteractionsRepository } from './interactions.js';
 import { createMailQueueRepository } from './mail-queue.js';
 import { createMastodonRepository } from './mastodon.js';
+import { createMastodonConversationsRepository } from './mastodon-conversations.js';
+import { createMastodonFiltersRepository } from './mastodon-filters.js';
 import { createMastodonListsRepository } from './mastodon-lists.js';
 import { createMastodonMarkersRepository } from './mastodon-markers.js';
 import { createMastodonMediaRepository } from './mastodon-media.js';
 import { createMastodonRelationshipsRepository } from './mastodon-relationships.js';
+import { createMastodonReportsRepository } from './mastodon-reports.js';
+import { createMastodonScheduledRepository } from './mastodon-scheduled.js';
+import { createMastodonStreamingRepository } from './mastodon-streaming.js';
 import { createMessagesRepository } from './messages.js';
 import { createModerationRepository } from './moderation.js';
 import { createNotificationsRepository } from './notifications.js';
@@ -78,8 +83,13 @@ export function createRepositories(
     mastodonRelationships: createMastodonRelationshipsRepository(db),
     mastodon: createMastodonRepository(db),
     mastodonMedia: createMastodonMediaRepository(db),
+    mastodonScheduled: createMastodonScheduledRepository(db),
     mastodonMarkers: createMastodonMarkersRepository(db),
     mastodonLists: createMastodonListsRepository(db),
+    mastodonConversations: createMastodonConversationsRepository(db),
+    mastodonStreaming: createMastodonStreamingRepository(db),
+    mastodonFilters: createMastodonFiltersRepository(db, memberChanged),
+    mastodonReports: createMastodonReportsRepository(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { createNotificationsRepository } from './notifications.js';
 
@@ -64,11 +64,20 @@ export function createInteractionsRepository(
 
     async unrewhisp(userId: string, originalId: string) {
       await notifications.transaction(async (transaction) => {
-        await transaction
+        const gone = await transaction
           .deleteFrom('posts')
           .where('author_id', '=', userId)
           .where('rewhisp_of_id', '=', originalId)
-          .execute();
+          .returning(sql<string>`mastodon_id::text`.as('mastodon_id'))
+          .executeTakeFirst();
+        // The Mastodon API's streams take the reblog off timelines, as a deletion (posts.ts).
+        if (gone) {
+          notifications.stage(transaction, {
+            memberId: userId,
+            kind: 'status.delete',
+            id: gone.mastodon_id,
+          });
+        }
         await notifications.withdraw(transaction, {
           type: 'rewhisp',
           actorId: userId,

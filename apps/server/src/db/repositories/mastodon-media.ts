@@ -75,6 +75,49 @@ export function createMastodonMediaRepository(db: Db) {
         .execute();
       return new Map(rows.map(({ mastodon_id, ...upload }) => [mastodon_id, upload]));
     },
+
+    /**
+     * Deletes the member's upload a Mastodon id names, unless a whisp or a scheduled whisp of
+     * theirs shows it (a whisp needs its upload's row, and a scheduled whisp's uploads are kept
+     * for it until it is published). Its files are recorded in media_removals in the same
+     * transaction, to go once it has committed and nothing else names them (another member may
+     * have uploaded the same bytes): finishMediaRemovals. Undefined when there is no such upload.
+     */
+    async deleteUnattached(userId: string, mastodonId: string) {
+      const [id] = mastodonIds([mastodonId]);
+      if (!id) return undefined;
+      return db.transaction().execute(async (transaction) => {
+        // Locked, so two deletions of one upload record its files once.
+        const upload = await transaction
+          .selectFrom('post_media')
+          .select(['key', 'preview_key'])
+          .where('mastodon_id', '=', id)
+          .where('user_id', '=', userId)
+          .forUpdate()
+          .executeTakeFirst();
+        if (!upload) return undefined;
+        const { rows } = await sql<{ used: boolean }>`
+          select exists (
+            select 1 from posts where author_id = ${userId} and ${upload.key} = any(media_keys)
+          ) or exists (
+            select 1 from scheduled_posts
+            where author_id = ${userId} and ${upload.key} = any(media_keys)
+          ) as used
+        `.execute(transaction);
+        if (rows[0]?.used) return 'in use' as const;
+        const keys = upload.preview_key ? [upload.key, upload.preview_key] : [upload.key];
+        await sql`
+          insert into media_removals (key) select unnest(${keys}::text[])
+          on conflict (key) do nothing
+        `.execute(transaction);
+        await transaction
+          .deleteFrom('post_media')
+          .where('user_id', '=', userId)
+          .where('key', '=', upload.key)
+          .execute();
+        return 'deleted' as const;
+      });
+    },
   };
 }
 

@@ -1,6 +1,8 @@
 import type { MultipartFile } from '@fastify/multipart';
 import {
   MASTODON_MESSAGES,
+  MASTODON_SCHEDULE_MESSAGES,
+  mastodonEmptySchema,
   mastodonErrorSchema,
   mastodonMediaAttachmentSchema,
   mastodonMediaFields,
@@ -9,6 +11,7 @@ import {
 } from '@whisp/api-client/contract/mastodon';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { finishMediaRemovals } from '../../account-data/media-files.js';
 import type { MastodonUploadRow } from '../../db/repositories/mastodon-media.js';
 import { ApiError, apiError } from '../../http/api-error.js';
 import { toMastodonAttachment } from '../../mastodon/attachment.js';
@@ -28,7 +31,8 @@ import { recordNotFound } from './plumbing.js';
 // Media (Mastodon client API 1.2, methods/media.md): an app uploads a file, may describe it, and
 // names it by id in the status it posts (./statuses.ts). The file is checked, processed and stored
 // as Whisp's own upload does it (../posts/uploads.ts), at once: v2 answers 200, never "still
-// processing". Only the uploader may read or describe an upload; anyone else finds nothing.
+// processing". Only the uploader may read, describe or delete an upload; anyone else finds
+// nothing.
 
 export interface MastodonMediaOptions {
   publicUrl: string;
@@ -209,6 +213,33 @@ export const mastodonMediaRoutes: FastifyPluginAsyncZod<MastodonMediaOptions> = 
             );
       if (!upload) throw recordNotFound();
       return asAttachment(upload);
+    },
+  );
+
+  app.delete(
+    '/api/v1/media/:id',
+    {
+      config: mastodonRoute('write:media'),
+      schema: {
+        summary:
+          'Delete an upload of the member’s that no status or scheduled status shows (422 otherwise)',
+        params: mastodonMediaParams,
+        response: { 200: mastodonEmptySchema, ...errors },
+      },
+    },
+    async (request) => {
+      const outcome = await mastodonMedia.deleteUnattached(request.member.id, request.params.id);
+      if (!outcome) throw recordNotFound();
+      if (outcome === 'in use') {
+        throw new ApiError(422, 'UNPROCESSABLE_ENTITY', MASTODON_SCHEDULE_MESSAGES.mediaInUse);
+      }
+      try {
+        await finishMediaRemovals(app.database.kysely, app.mediaStorage);
+      } catch (error) {
+        // Recorded in media_removals: the hourly sweep (or the next start) removes the files.
+        request.log.warn({ err: error }, 'files of a deleted upload wait for the sweep');
+      }
+      return {};
     },
   );
 };

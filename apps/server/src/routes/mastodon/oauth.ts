@@ -9,6 +9,7 @@ import {
   parseScopes,
   scopesWithin,
 } from '@whisp/api-client/contract/mastodon';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createSessionToken } from '../../auth/tokens.js';
 import type { OauthApp } from '../../db/repositories/oauth-apps.js';
@@ -22,11 +23,17 @@ import { ApiError } from '../../http/api-error.js';
 // with PKCE when the app sent a challenge; and client_credentials, a token an app holds for itself
 // (it proves the app is registered: GET /api/v1/apps/verify_credentials). Any other is
 // `unsupported_grant_type`: Whisp never takes a member's password from an app.
+//
+// Both endpoints take secrets, so wrong guesses are limited per client address as failed sign-ins
+// are (countingGuesses below): 429, in the same `{ error, error_description }` shape.
 
 const oauthError = (status: number, code: string, message: string) =>
   new ApiError(status, code, message);
 
 const invalidGrant = (message: string) => oauthError(400, 'invalid_grant', message);
+
+/** The refusals that mean a wrong guess: a client's secret, a code, or another app's token. */
+const WRONG_GUESSES = new Set(['invalid_client', 'invalid_grant', 'unauthorized_client']);
 
 /** RFC 7636 4.1: 43 to 128 unreserved characters. */
 const CODE_VERIFIER = /^[A-Za-z0-9._~-]{43,128}$/;
@@ -74,6 +81,30 @@ export const mastodonOauthRoutes: FastifyPluginAsyncZod = async (app) => {
   const { oauthApps, oauthGrants } = app.repositories;
   type Headers = { authorization?: string | undefined };
   type ClientFields = { client_id?: string | undefined; client_secret?: string | undefined };
+
+  /**
+   * Runs an OAuth request counted as a sign-in: each wrong guess counts against the client's
+   * address (app.oauthGuessLimiter: the limit of failed sign-ins,
+   * WHISP_RATE_LIMIT_FAILED_SIGN_INS, counted apart and shared across instances through Redis).
+   * Beyond it every request from there is 429 until the window passes, the right secret too, so
+   * that a secret or a code cannot be found by trying. A request that succeeds counts nothing:
+   * an app signing members in is never held back.
+   */
+  const countingGuesses = async <Answer>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    handle: () => Promise<Answer>,
+  ) => {
+    await app.oauthGuessLimiter.assertAllowed(request, reply);
+    try {
+      return await handle();
+    } catch (error) {
+      if (error instanceof ApiError && WRONG_GUESSES.has(error.code)) {
+        await app.oauthGuessLimiter.recordFailure(request);
+      }
+      throw error;
+    }
+  };
 
   const authenticateClient = async (headers: Headers, body: ClientFields) => {
     const credentials = clientCredentials(headers, body);
@@ -154,20 +185,27 @@ export const mastodonOauthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         body: oauthTokenBody,
-        response: { 200: oauthTokenSchema, 400: oauthErrorSchema, 401: oauthErrorSchema },
+        response: {
+          200: oauthTokenSchema,
+          400: oauthErrorSchema,
+          401: oauthErrorSchema,
+          429: oauthErrorSchema,
+        },
       },
     },
     async (request, reply) => {
       // A token is a credential: no cache keeps the answer (RFC 6749 5.1).
       reply.header('cache-control', 'no-store');
       const body = request.body;
-      if (body.grant_type === 'authorization_code') return exchangeCode(request.headers, body);
-      if (body.grant_type === 'client_credentials') return appToken(request.headers, body);
-      throw oauthError(
-        400,
-        'unsupported_grant_type',
-        MASTODON_MESSAGES.unsupportedGrantType(body.grant_type),
-      );
+      return countingGuesses(request, reply, async () => {
+        if (body.grant_type === 'authorization_code') return exchangeCode(request.headers, body);
+        if (body.grant_type === 'client_credentials') return appToken(request.headers, body);
+        throw oauthError(
+          400,
+          'unsupported_grant_type',
+          MASTODON_MESSAGES.unsupportedGrantType(body.grant_type),
+        );
+      });
     },
   );
 
@@ -180,21 +218,23 @@ export const mastodonOauthRoutes: FastifyPluginAsyncZod = async (app) => {
           200: oauthRevokeResponse,
           401: oauthErrorSchema,
           403: oauthErrorSchema,
+          429: oauthErrorSchema,
         },
       },
     },
-    async (request) => {
-      const client = await authenticateClient(request.headers, request.body);
-      const { token } = request.body;
-      // The app's own token, or one of a member's it was given; another's is refused.
-      const ownToken = await oauthApps.revokeAppToken(client.id, token);
-      const whose =
-        ownToken === 'unknown' ? await oauthGrants.revokeMemberToken(client.id, token) : ownToken;
-      if (whose === 'other') {
-        throw oauthError(403, 'unauthorized_client', MASTODON_MESSAGES.tokenNotYours);
-      }
-      // Revoking what is already gone succeeds (RFC 7009 2.2).
-      return {};
-    },
+    async (request, reply) =>
+      countingGuesses(request, reply, async () => {
+        const client = await authenticateClient(request.headers, request.body);
+        const { token } = request.body;
+        // The app's own token, or one of a member's it was given; another's is refused.
+        const ownToken = await oauthApps.revokeAppToken(client.id, token);
+        const whose =
+          ownToken === 'unknown' ? await oauthGrants.revokeMemberToken(client.id, token) : ownToken;
+        if (whose === 'other') {
+          throw oauthError(403, 'unauthorized_client', MASTODON_MESSAGES.tokenNotYours);
+        }
+        // Revoking what is already gone succeeds (RFC 7009 2.2).
+        return {};
+      }),
   );
 };

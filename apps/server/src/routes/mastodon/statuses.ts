@@ -1,10 +1,10 @@
 import { describeError, parseHashtags, parseMentionCandidates } from '@whisp/api-client/contract';
 import {
-  MASTODON_MESSAGES,
   mastodonContextSchema,
   mastodonErrorSchema,
+  mastodonPostedStatusSchema,
   mastodonStatusBody,
-  mastodonStatusEditBody,
+  mastodonStatusEditWithMediaBody,
   mastodonStatusParams,
   mastodonStatusSchema,
   mastodonStatusSourceSchema,
@@ -19,7 +19,10 @@ import type { PostShape } from '../../posts/post-shape.js';
 import { checkContent, checkedContentWarning, composeWhisp } from '../posts/compose.js';
 import { findTarget, loadPost, loadPosts, replyTarget } from '../posts/load.js';
 import { mastodonRoute } from './access.js';
+import { postDirectStatus, readDirectStatus } from './direct.js';
+import { checkMediaUnchanged } from './edit-media.js';
 import { recordNotFound } from './plumbing.js';
+import { scheduleStatus } from './scheduled-statuses.js';
 
 // Statuses (Mastodon client API 1.2, methods/statuses.md): a whisp read, its thread, posting,
 // editing and deleting, through Whisp's own checks (posts/compose.ts for what a whisp may say,
@@ -94,7 +97,13 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
         response: { 200: mastodonStatusSchema, ...errors },
       },
     },
-    async (request) => statusOf(request.member.id, await whispId(request.params.id)),
+    async (request) => {
+      const id = await mastodon.postIdOf(request.params.id);
+      // No whisp has this id: it may be a direct message of the member's (./direct.ts), read
+      // only on a miss, so a whisp's read costs no more.
+      if (!id) return readDirectStatus(app, urls, request.member.id, request.params.id);
+      return statusOf(request.member.id, id);
+    },
   );
 
   app.get(
@@ -129,15 +138,27 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
     {
       config: mastodonRoute('write:statuses'),
       schema: {
-        summary: 'Post a status (send an Idempotency-Key header to retry safely)',
+        summary:
+          'Post a status (send an Idempotency-Key header to retry safely), or schedule it with scheduled_at',
         body: mastodonStatusBody,
-        response: { 200: mastodonStatusSchema, ...errors },
+        response: { 200: mastodonPostedStatusSchema, ...errors },
       },
     },
     async (request) => {
       const member = request.member;
       const body = request.body;
-      if (body.visibility === 'direct') throw unprocessable(MASTODON_MESSAGES.directNotSupported);
+      // A Whisp direct message (./direct.ts), or 422: first, so that a direct status is never
+      // scheduled as a whisp everyone could read.
+      if (body.visibility === 'direct') {
+        return postDirectStatus(app, urls, new URL(publicUrl).host, member.id, body);
+      }
+      // A time ahead: a scheduled whisp (./scheduled-statuses.ts), answered as a ScheduledStatus.
+      if (body.scheduled_at) {
+        const { scheduled_at } = body;
+        return scheduleStatus(app, urls, member, { ...body, scheduled_at }, () =>
+          namedMedia(member.id, body.media_ids),
+        );
+      }
       const parent = body.in_reply_to_id
         ? await replyTarget(app, await whispId(body.in_reply_to_id), member.id)
         : undefined;
@@ -177,21 +198,15 @@ export const mastodonStatusRoutes: FastifyPluginAsyncZod<MastodonStatusOptions> 
       schema: {
         summary: 'Edit a status (its author only)',
         params: mastodonStatusParams,
-        body: mastodonStatusEditBody,
+        body: mastodonStatusEditWithMediaBody,
         response: { 200: mastodonStatusSchema, ...errors },
       },
     },
     async (request) => {
       const member = request.member;
       const access = await ownWhisp(request.params.id, member.id);
-      // Whisp's edit keeps a whisp's media as posted; apps send the ids back with every edit.
-      const mediaIds = request.body.media_ids;
-      if (mediaIds !== undefined) {
-        const current = (await mastodon.postIds([access.id])).get(access.id)?.media_ids ?? [];
-        const unchanged =
-          current.length === mediaIds.length && current.every((id, i) => id === mediaIds[i]);
-        if (!unchanged) throw unprocessable(MASTODON_MESSAGES.mediaUnchangeable);
-      }
+      // Whisp's edit keeps a whisp's media as posted; apps send them back with every edit.
+      await checkMediaUnchanged(app, member.id, access.id, request.body);
       const content = request.body.status ?? '';
       checkContent(content, access.rewhisp_of_id ? 1 : access.media_keys.length);
       await posts.edit(access.id, {

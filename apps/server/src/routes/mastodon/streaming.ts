@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest 
 import { hashSessionToken } from '../../auth/tokens.js';
 import type { SignedInMember } from '../../db/repositories/users.js';
 import type { LiveEvent } from '../../events/live-event.js';
+import { toMastodonConversations } from '../../mastodon/direct.js';
 import { toMastodonStatuses } from '../../mastodon/statuses.js';
 import { mastodonUrls } from '../../mastodon/urls.js';
 import { loadPost } from '../posts/load.js';
@@ -15,7 +16,10 @@ import { toMastodonNotifications } from './notifications.js';
 // `access_token`; streams are subscribed with `?stream=` or `{"type":"subscribe",…}` messages.
 // Events come from the live event bus every instance shares (events/bus.ts), so a whisp written
 // through one instance reaches streams open on another; each is read as the stream's member may
-// see it (posts/load.ts: blocks, private accounts), or not sent.
+// see it (posts/load.ts: blocks, private accounts; db/repositories/mastodon-streaming.ts: their
+// mutes and muted words, as their timelines leave them out), or not sent. The `direct` stream
+// tells of Whisp's direct messages (the `message` live events Whisp's own app hears) as the
+// conversation they are in, seen by the stream's member (mastodon/direct.ts).
 
 export interface MastodonStreamingOptions {
   publicUrl: string;
@@ -107,9 +111,13 @@ export const mastodonStreamingRoutes: FastifyPluginAsync<MastodonStreamingOption
   });
   app.addHook('onClose', async () => unsubscribe());
 
-  /** The status of a whisp as one member sees it, or undefined when they may not. */
+  /**
+   * The status of a whisp as one member sees it, or undefined when they may not, or would not
+   * see it in their timelines (a member they mute, a word they muted).
+   */
   async function statusFor(member: SignedInMember, postId: string) {
     try {
+      if (!(await app.repositories.mastodonStreaming.shown(member.id, postId))) return undefined;
       const [status] = await toMastodonStatuses(app.repositories, urls, [
         await loadPost(app, member.id, postId),
       ]);
@@ -120,8 +128,30 @@ export const mastodonStreamingRoutes: FastifyPluginAsync<MastodonStreamingOption
     }
   }
 
+  /** A message's conversation as one of its members sees it, or undefined when they may not. */
+  async function conversationFor(server: FastifyInstance, memberId: string, messageId: string) {
+    const { mastodonConversations } = server.repositories;
+    const message = await mastodonConversations.messageById(memberId, messageId);
+    const record = message
+      ? await mastodonConversations.byId(memberId, message.conversation_id)
+      : undefined;
+    if (!record) return undefined;
+    const [conversation] = await toMastodonConversations(server.repositories, urls, [record]);
+    return conversation;
+  }
+
   async function deliver(server: FastifyInstance, event: LiveEvent) {
     const { posts, notifications } = server.repositories;
+    if (event.kind === 'message' && event.id) {
+      for (const connection of connections) {
+        if (connection.member.id !== event.memberId || !connection.subscriptions.has('direct')) {
+          continue;
+        }
+        const conversation = await conversationFor(server, connection.member.id, event.id);
+        if (conversation) send(connection, 'direct', 'conversation', conversation);
+      }
+      return;
+    }
     if (event.kind === 'member') {
       // A sign-out, a revoked app or a suspension: streams of a token that no longer works end.
       for (const connection of [...connections]) {
@@ -159,7 +189,10 @@ export const mastodonStreamingRoutes: FastifyPluginAsync<MastodonStreamingOption
       const name = event.kind === 'status' ? 'update' : 'status.update';
       for (const connection of connections) {
         const { member, subscriptions } = connection;
-        const wanted = [...subscriptions.keys()].filter((key) => key !== 'user:notification');
+        // The direct stream tells of messages only (above).
+        const wanted = [...subscriptions.keys()].filter(
+          (key) => key !== 'user:notification' && key !== 'direct',
+        );
         if (wanted.length === 0) continue;
         const status = await statusFor(member, event.id);
         if (!status) continue;

@@ -4,12 +4,8 @@ import {
   conversationListQuery,
   conversationListResponse,
   conversationResponse,
-  countCharacters,
-  describeError,
   directMessageResponse,
-  type ErrorName,
   errorResponses,
-  MESSAGE_MAX_LENGTH,
   markMessagesReadBodySchema,
   messageListQuery,
   messageListResponse,
@@ -20,35 +16,15 @@ import {
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { readPreferences } from '../../db/repositories/preferences.js';
-import { apiError, fieldError } from '../../http/api-error.js';
+import { apiError } from '../../http/api-error.js';
 import { toConversation, toMessage } from './mappers.js';
-
-const invalid = (
-  name: Extract<ErrorName, 'emptyMessage' | 'messageTooLong' | 'messageYourself'>,
-  field: string,
-) => fieldError(describeError(name), field);
+import { checkMessageContent, messageRecipient } from './recipient.js';
 
 export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { conversations, messages } = app.repositories;
 
-  /**
-   * The other member of a conversation you start or write in: they must exist (not suspended),
-   * not be you, no block may stand between you (403 BLOCKED, whoever blocked whom), and they
-   * must take messages from you (403 MESSAGES_NOT_ACCEPTED, their `messages_from`).
-   */
-  async function otherMember(memberId: string, otherId: string, field: string) {
-    if (otherId === memberId) throw invalid('messageYourself', field);
-    const other = await messages.findRecipient(memberId, otherId);
-    if (!other) throw apiError('userNotFound');
-    const standing = await app.repositories.safety.standing(memberId, [other.id]);
-    if (standing.suspended) throw apiError('userNotFound');
-    if (standing.blocked) throw apiError('blocked');
-    // What their profile and the conversation show the member (`message_permission`).
-    if (other.message_permission !== 'allowed') {
-      throw apiError('messagesNotAccepted', other.username);
-    }
-    return other;
-  }
+  const otherMember = (memberId: string, otherId: string, field: string) =>
+    messageRecipient(app, memberId, otherId, field);
 
   app.post(
     '/start/:userId',
@@ -85,8 +61,7 @@ export const messageRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const memberId = request.member.id;
       const { recipient_id: recipientId, content } = request.body;
-      if (content.trim() === '') throw invalid('emptyMessage', 'content');
-      if (countCharacters(content) > MESSAGE_MAX_LENGTH) throw invalid('messageTooLong', 'content');
+      checkMessageContent(content);
       const recipient = await otherMember(memberId, recipientId, 'recipient_id');
       const row = await messages.send(memberId, recipient.id, content);
       return reply.status(201).send({ success: true as const, data: toMessage(row, memberId) });

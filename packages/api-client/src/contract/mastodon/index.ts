@@ -4,12 +4,16 @@
 
 export * from './accounts.js';
 export * from './apps.js';
+export * from './conversations.js';
+export * from './discovery.js';
+export * from './filters.js';
 export * from './instance.js';
 export * from './media.js';
 export * from './messages.js';
 export * from './notifications.js';
 export * from './paging.js';
 export * from './relationships.js';
+export * from './scheduled-statuses.js';
 export * from './scopes.js';
 export * from './status-lists.js';
 export * from './statuses.js';

@@ -26,8 +26,12 @@ export const MASTODON_MESSAGES = {
   outsideScopes: 'This action is outside the authorized scopes.',
   memberRequired: 'This method requires an authenticated user.',
   recordNotFound: 'Record not found.',
-  directNotSupported:
-    'Whisp does not take direct statuses from apps yet: send a direct message from Whisp’s Messages.',
+  directNeedsOneMember:
+    'A direct status is a Whisp message: mention exactly one member (@username) to send it to.',
+  directUnknownMember: (username: string) =>
+    `@${username.length > 50 ? `${username.slice(0, 50)}…` : username} is not a member here: a direct status goes to one member of this server.`,
+  directTextOnly:
+    'A direct status is a Whisp message, which holds text only: no media, poll or content warning.',
   mediaFileRequired:
     'Attach one image (JPEG, PNG, GIF or WebP) or one video (MP4 or WebM) in the "file" field.',
   mediaUnchangeable:
