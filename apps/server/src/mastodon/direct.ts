@@ -1,10 +1,10 @@
 import type { MastodonConversation, MastodonStatus } from '@whisp/api-client/contract/mastodon';
 import type { Repositories } from '../db/repositories/index.js';
-import type { AccountRecord } from '../db/repositories/mastodon.js';
 import type {
   DirectMessageRecord,
   MastodonConversationRecord,
 } from '../db/repositories/mastodon-conversations.js';
+import type { AccountRecord } from '../db/repositories/mastodon-facts.js';
 import { toMastodonAccount } from './account.js';
 import { toMastodonHtml } from './html.js';
 import type { MastodonUrls } from './urls.js';

@@ -1,5 +1,5 @@
 import type { MastodonStatus, MastodonStatusBase } from '@whisp/api-client/contract/mastodon';
-import type { AccountRecord, PostMastodonIds } from '../db/repositories/mastodon.js';
+import type { AccountRecord, PostMastodonIds } from '../db/repositories/mastodon-facts.js';
 import type { PollShape } from '../posts/poll-shape.js';
 import type { PostShape } from '../posts/post-shape.js';
 import { toMastodonAccount } from './account.js';

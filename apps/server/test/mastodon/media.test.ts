@@ -107,6 +107,9 @@ describe('Mastodon apps: media', () => {
         }),
       }),
     ]);
+    // The public timeline reads a status's media ids in the page's own statement: the same.
+    const [listed] = await aliceApp.v1.timelines.public.list({ limit: 1 });
+    expect(listed?.mediaAttachments).toEqual(status.mediaAttachments);
     // Another member reads it the same way, and the files answer at their absolute URLs.
     const seen = await bobApp.v1.statuses.$select(status.id).fetch();
     expect(seen.mediaAttachments.map((attachment) => attachment.id)).toEqual([uploaded.id]);

@@ -88,6 +88,47 @@ describe('Mastodon apps: statuses and timelines', () => {
     expect(fetched.repliesCount).toBe(1);
   });
 
+  it('shows each status in timelines and notifications as it shows it alone', async () => {
+    // Timelines and notifications read a status's Mastodon ids, account and mentions in the
+    // page's own statement; a status alone reads them apart. Both must say the same.
+    const root = await aliceApp.v1.statuses.create({
+      status: `Which one, @${bob.username}?`,
+      poll: { options: ['This', 'That'], expiresIn: 3600 },
+    });
+    const reply = await bobApp.v1.statuses.create({
+      status: `@${alice.username} this one #choices`,
+      inReplyToId: root.id,
+    });
+    await bobApp.v1.statuses.$select(root.id).reblog();
+    const alone = async (id: string) => bobApp.v1.statuses.$select(id).fetch();
+    // Home (Whisp's Following) leaves replies out: the reblog, then the status itself.
+    const home = await bobApp.v1.timelines.home.list({ limit: 2 });
+    expect(home.map((status) => status.reblog?.id ?? status.id)).toEqual([root.id, root.id]);
+    for (const status of home) expect(status).toEqual(await alone(status.id));
+    expect(home[1]?.mentions).toEqual([expect.objectContaining({ username: bob.username })]);
+    const [listed] = await bobApp.v1.timelines.public.list({ limit: 1 });
+    expect(listed).toEqual(await alone(root.id));
+    const mentions = await aliceApp.v1.notifications.list({ types: ['mention', 'reblog'] });
+    expect(mentions.find((notification) => notification.type === 'reblog')?.status?.id).toBe(
+      root.id,
+    );
+    const replied = mentions.find((notification) => notification.status?.id === reply.id);
+    expect(replied?.status).toMatchObject({
+      inReplyToId: root.id,
+      inReplyToAccountId: root.account.id,
+      mentions: [{ id: root.account.id, username: alice.username }],
+    });
+    for (const notification of mentions) {
+      // The actor's account is read with the list, the status's with the page.
+      expect(notification.account).toEqual(
+        await aliceApp.v1.accounts.$select(notification.account.id).fetch(),
+      );
+      expect(notification.status).toEqual(
+        await aliceApp.v1.statuses.$select(notification.status?.id ?? '').fetch(),
+      );
+    }
+  });
+
   it('favourites, reblogs and bookmarks, each undone, as Whisp’s own API counts them', async () => {
     const status = await aliceApp.v1.statuses.create({ status: 'Like me' });
     const liked = await bobApp.v1.statuses.$select(status.id).favourite();

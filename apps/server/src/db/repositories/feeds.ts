@@ -16,6 +16,7 @@ import {
   loadPostPage,
   numberedPage,
   type PostPage,
+  type PostPageOptions,
   toPostPage,
 } from './posts.js';
 import {
@@ -135,12 +136,18 @@ export function createFeedsRepository(db: Db) {
   }
 
   /** A newest-first list's page (`listed`: ids and times, one extra row), hydrated, with its cursor. */
-  async function newestFirstPage(viewerId: string, listed: Expression<unknown>, limit: number) {
+  async function newestFirstPage(
+    viewerId: string,
+    listed: Expression<unknown>,
+    limit: number,
+    options: PostPageOptions = {},
+  ) {
     const loaded = await loadPostPage(
       db,
       viewerId,
       numberedPage(listed, newestFirstOrder, cursorAt),
       limit,
+      options,
     );
     return nextCursor(loaded, (last): TimeCursor => ({ at: last.cursor, id: last.id }));
   }
@@ -150,6 +157,7 @@ export function createFeedsRepository(db: Db) {
     viewerId: string,
     page: FeedPage<TimeCursor>,
     filters: ViewerFilters,
+    options: PostPageOptions,
   ) {
     const { after } = page;
     const visible = visibleToViewer(viewerId, filters, 'posts', PUBLIC_SCOPE);
@@ -170,7 +178,7 @@ export function createFeedsRepository(db: Db) {
       .orderBy('posts.id', 'desc')
       .limit(limitLiteral(page.limit + 1))
       .$if(after === undefined && page.offset > 0, (query) => query.offset(page.offset));
-    return newestFirstPage(viewerId, listed, page.limit);
+    return newestFirstPage(viewerId, listed, page.limit, options);
   }
 
   const followingPage = followingStatement(db);
@@ -178,7 +186,11 @@ export function createFeedsRepository(db: Db) {
 
   return {
     /** Own and followed members' whisps and rewhisps, newest first. */
-    async following(viewer: FeedViewer, page: FeedPage<TimeCursor>) {
+    async following(
+      viewer: FeedViewer,
+      page: FeedPage<TimeCursor>,
+      { mastodon = false }: PostPageOptions = {},
+    ) {
       const { after, limit, offset } = page;
       const rows = await followingPage(
         {
@@ -186,6 +198,7 @@ export function createFeedsRepository(db: Db) {
           rows: limit + 1,
           paging: pagingOf(page),
           anyoneMayBeSuspended: anyoneMayBeSuspended(viewer),
+          mastodon,
         },
         {
           viewer: viewer.id,
@@ -202,8 +215,12 @@ export function createFeedsRepository(db: Db) {
     },
 
     /** Everyone's whisps (no rewhisps, no replies), newest first, as `viewerId` sees them. */
-    public: (viewerId: string, page: FeedPage<TimeCursor>, filters: ViewerFilters = NO_FILTERS) =>
-      newestOriginals(viewerId, page, filters),
+    public: (
+      viewerId: string,
+      page: FeedPage<TimeCursor>,
+      filters: ViewerFilters = NO_FILTERS,
+      options: PostPageOptions = {},
+    ) => newestOriginals(viewerId, page, filters, options),
 
     /**
      * For you (forYouStatement). The ranking is taken as of `asOf`: whisps written later wait

@@ -165,6 +165,8 @@ interface FollowedPageShape {
   paging: Paging;
   /** Whether the counts need correcting for suspended members (visibility.ts, activePostCounts). */
   anyoneMayBeSuspended: boolean;
+  /** Also the Mastodon client API's facts of each post (posts.ts, PostPageOptions). */
+  mastodon?: boolean;
 }
 
 /**
@@ -178,7 +180,7 @@ export const followingStatement = (db: Db) =>
   statementTemplate(
     db,
     ['viewer', 'afterAt', 'afterId', 'offset', 'rowsWithSkipped'],
-    (db, { reading, rows, paging, anyoneMayBeSuspended }: FollowedPageShape, value) =>
+    (db, { reading, rows, paging, anyoneMayBeSuspended, mastodon }: FollowedPageShape, value) =>
       selectPostPage(
         db,
         value.viewer,
@@ -197,7 +199,7 @@ export const followingStatement = (db: Db) =>
           newestFirstOrder,
           cursorAt,
         ),
-        { anyoneMayBeSuspended, anyoneMayBePrivate: reading.filters.privates },
+        { anyoneMayBeSuspended, anyoneMayBePrivate: reading.filters.privates, mastodon },
       ),
   );
 

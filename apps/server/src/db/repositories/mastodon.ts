@@ -1,9 +1,15 @@
 import { type Expression, type Kysely, sql } from 'kysely';
-import type { AccountRow } from '../../mastodon/account.js';
-import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
+import { isMastodonId } from '../../mastodon/ids.js';
 import type { DatabaseSchema } from '../schema.js';
+import { statementTemplate } from '../statement-templates.js';
 import { cursorAt } from './followed-feeds.js';
-import { activeFollowCounts } from './visibility.js';
+import {
+  type AccountRecord,
+  accountsQuery,
+  mentionedQuery,
+  type PostMastodonIds,
+  postIdsQuery,
+} from './mastodon-facts.js';
 
 // What the Mastodon client API (1.2) reads beside Whisp's own statements: the Mastodon ids of a
 // page's rows and the accounts its statuses name, each batched per page (never a statement per
@@ -12,63 +18,40 @@ import { activeFollowCounts } from './visibility.js';
 
 type Db = Kysely<DatabaseSchema>;
 
-/** A post's Mastodon id, those of what it replies to, and its attachments'. */
-export interface PostMastodonIds {
-  mastodon_id: string;
-  in_reply_to_id: string | null;
-  in_reply_to_account_id: string | null;
-  /** The upload behind each of its media_keys, in order; null where its author has none. */
-  media_ids: (string | null)[];
-}
-
-/** A member's row for an account, with Whisp's id. */
-export type AccountRecord = AccountRow & { id: string };
-
 const byMastodonId = (id: string) => sql<string>`${id}::bigint`;
 
-/** Posts' Mastodon ids, those of what each replies to and of its attachments (postIds). */
-const postIdsQuery = (db: Db) =>
-  db
-    .selectFrom('posts as p')
-    .leftJoin('posts as parent', 'parent.id', 'p.reply_to_id')
-    .leftJoin('users as parent_author', 'parent_author.id', 'parent.author_id')
-    .select([
-      'p.id',
-      mastodonIdText('p'),
-      sql<string | null>`parent.mastodon_id::text`.as('in_reply_to_id'),
-      sql<string | null>`parent_author.mastodon_id::text`.as('in_reply_to_account_id'),
-      // The same primary-key lookups as the whisp's media details (media-details.ts).
-      sql<(string | null)[]>`case when cardinality(p.media_keys) = 0 then '[]'::json
-        else (
-          select json_agg(m.mastodon_id::text order by k.i)
-          from unnest(p.media_keys) with ordinality as k(key, i)
-          left join post_media m on m.user_id = p.author_id and m.key = k.key
-        ) end`.as('media_ids'),
-    ]);
+type PageFacts = {
+  posts: (PostMastodonIds & { id: string })[];
+  accounts: AccountRecord[];
+  mentioned: { mastodon_id: string; username: string }[];
+};
 
-/** Members' rows as accounts are made from them (accounts). */
-const accountsQuery = (db: Db) =>
-  db
-    .selectFrom('users')
-    .select([
-      'users.id',
-      mastodonIdText('users'),
-      'users.username',
-      'users.display_name',
-      'users.bio',
-      'users.avatar_key',
-      'users.banner_key',
-      'users.is_private',
-      'users.created_at',
-      'users.posts_count',
-      ...activeFollowCounts(),
-    ]);
-
-/** Mentioned members' ids (mentioned). */
-const mentionedQuery = (db: Db) =>
-  db.selectFrom('users').select([mastodonIdText('users'), 'users.username']);
+/** A query's rows as one JSON array (an empty one when there are none). */
+const asJsonArray = <Row>(query: Expression<unknown>) =>
+  sql<Row[]>`(select coalesce(json_agg(row), '[]'::json) from (${query}) row)`;
 
 export function createMastodonRepository(db: Db) {
+  // Compiled once (../statement-templates.ts): building and compiling the three subqueries on
+  // every page cost the server more than reading their rows.
+  const pageFacts = statementTemplate(
+    db,
+    ['postIds', 'memberIds', 'usernames'],
+    (db, _shape: Record<string, never>, value) =>
+      db.selectNoFrom([
+        asJsonArray<PageFacts['posts'][number]>(
+          postIdsQuery(db).where(sql<boolean>`p.id = any(${value.postIds}::uuid[])`),
+        ).as('posts'),
+        asJsonArray<AccountRecord>(
+          accountsQuery(db).where(sql<boolean>`users.id = any(${value.memberIds}::uuid[])`),
+        ).as('accounts'),
+        asJsonArray<PageFacts['mentioned'][number]>(
+          mentionedQuery(db).where(
+            sql<boolean>`lower(users.username) = any(${value.usernames}::text[])`,
+          ),
+        ).as('mentioned'),
+      ]),
+  );
+
   return {
     /**
      * Everything a page of statuses reads beside Whisp's own statements, in one statement: the
@@ -84,22 +67,14 @@ export function createMastodonRepository(db: Db) {
       memberIds: readonly string[];
       usernames: readonly string[];
     }) {
-      const postIds = [...new Set(ask.postIds)];
-      const memberIds = [...new Set(ask.memberIds)];
-      const usernames = [...new Set(ask.usernames.map((name) => name.toLowerCase()))];
-      const posts = postIdsQuery(db).where(sql<boolean>`p.id = any(${postIds}::uuid[])`);
-      const accounts = accountsQuery(db).where(sql<boolean>`users.id = any(${memberIds}::uuid[])`);
-      const mentioned = mentionedQuery(db).where(
-        sql<boolean>`lower(users.username) = any(${usernames}::text[])`,
+      const rows = await pageFacts(
+        {},
+        {
+          postIds: [...new Set(ask.postIds)],
+          memberIds: [...new Set(ask.memberIds)],
+          usernames: [...new Set(ask.usernames.map((name) => name.toLowerCase()))],
+        },
       );
-      const asJson = (query: Expression<unknown>) =>
-        sql`(select coalesce(json_agg(row), '[]'::json) from (${query}) row)`;
-      const { rows } = await sql<{
-        posts: (PostMastodonIds & { id: string })[];
-        accounts: AccountRecord[];
-        mentioned: { mastodon_id: string; username: string }[];
-      }>`select ${asJson(posts)} as posts, ${asJson(accounts)} as accounts,
-          ${asJson(mentioned)} as mentioned`.execute(db);
       // One row always: a select of three subqueries without FROM.
       const facts = rows[0] as (typeof rows)[number];
       return {

@@ -7,6 +7,7 @@ import {
 import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
+import { mastodonAccountColumn } from './mastodon-facts.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { wantsNotification } from './preferences.js';
 import { hiddenOrMutedMembers, holdsMutedWord, readableMember } from './visibility.js';
@@ -265,8 +266,12 @@ export function createNotificationsRepository(
       limit: number,
       before: string | undefined,
       types?: readonly NotificationType[],
+      { mastodon = false }: { mastodon?: boolean } = {},
     ) {
-      let query = selectNotifications(db, recipientId);
+      let query = selectNotifications(db, recipientId).$if(mastodon, (query) =>
+        // The Mastodon client API's account of each actor, in this statement rather than another.
+        query.select(mastodonAccountColumn(db, 'n.actor_id').as('mastodon_actor')),
+      );
       if (types) {
         if (types.length === 0) return [];
         query = query.where('n.type', 'in', types);

@@ -4,6 +4,7 @@ import type { StoredMediaDetails } from '../../posts/media-items.js';
 import type { CanReply, DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
 import { isId } from './ids.js';
+import { mastodonFactsColumn } from './mastodon-facts.js';
 import { mediaDetailsColumn } from './media-details.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
@@ -136,6 +137,12 @@ const pollColumn = (viewerId: string) =>
         where v.poll_id = pl.id and v.voter_id = ${viewerId} order by v.choice))
     from polls pl where pl.post_id = p.id) end`.as('poll');
 
+/** What a page of posts is read for beyond Whisp's own shape of them. */
+export interface PostPageOptions {
+  /** Also each post's facts for the Mastodon client API (`mastodon`, ./mastodon-facts.ts). */
+  mastodon?: boolean;
+}
+
 /**
  * The page's posts and, for rewhisps among them, their originals, in one statement: the page is
  * read once (a materialized CTE), the viewer's flags come from EXISTS on the primary keys.
@@ -147,7 +154,8 @@ export function selectPostPage(
   {
     anyoneMayBeSuspended = true,
     anyoneMayBePrivate = true,
-  }: { anyoneMayBeSuspended?: boolean; anyoneMayBePrivate?: boolean } = {},
+    mastodon = false,
+  }: PostPageOptions & { anyoneMayBeSuspended?: boolean; anyoneMayBePrivate?: boolean } = {},
 ) {
   return (
     db
@@ -221,6 +229,9 @@ export function selectPostPage(
           )
           .as('is_rewhisped'),
       ])
+      // The Mastodon client API's statuses: what they need beside these columns, in this
+      // statement rather than a second one (./mastodon-facts.ts).
+      .$if(mastodon, (query) => query.select(mastodonFactsColumn(db).as('mastodon')))
       // One IN over a union (not an OR of two), so both halves are primary-key lookups.
       .where('p.id', 'in', (eb) =>
         eb
@@ -284,31 +295,38 @@ export async function loadPostPage(
   viewerId: string,
   page: RawBuilder<PageEntry>,
   limit: number,
+  options: PostPageOptions = {},
 ): Promise<PostPage> {
-  return toPostPage(await selectPostPage(db, viewerId, page).execute(), limit);
+  return toPostPage(await selectPostPage(db, viewerId, page, options).execute(), limit);
 }
 
 /**
  * The statement hydrating a list of ids (below), one per database, compiled once
  * (../statement-templates.ts): a WeakMap, as a transaction is a database of its own for a moment.
  */
-const hydrations = new WeakMap<Db, (viewerId: string, ids: string[]) => Promise<PostPageRow[]>>();
+const hydrations = new WeakMap<
+  Db,
+  (viewerId: string, ids: string[], options: PostPageOptions) => Promise<PostPageRow[]>
+>();
 
 function hydration(db: Db) {
   let hydrate = hydrations.get(db);
   if (!hydrate) {
-    const statement = statementTemplate<DatabaseSchema, object, 'viewer' | 'ids', PostPageRow>(
-      db,
-      ['viewer', 'ids'],
-      (db, _shape, value) =>
-        selectPostPage(
-          db,
-          value.viewer,
-          sql<PageEntry>`select id, n::int as n, null::text as cursor
+    const statement = statementTemplate<
+      DatabaseSchema,
+      Required<PostPageOptions>,
+      'viewer' | 'ids',
+      PostPageRow
+    >(db, ['viewer', 'ids'], (db, { mastodon }, value) =>
+      selectPostPage(
+        db,
+        value.viewer,
+        sql<PageEntry>`select id, n::int as n, null::text as cursor
           from unnest(${value.ids}::uuid[]) with ordinality as listed(id, n)`,
-        ),
+        { mastodon },
+      ),
     );
-    hydrate = (viewer, ids) => statement({}, { viewer, ids });
+    hydrate = (viewer, ids, { mastodon = false }) => statement({ mastodon }, { viewer, ids });
     hydrations.set(db, hydrate);
   }
   return hydrate;
@@ -323,16 +341,18 @@ export async function hydratePosts(
   db: Db,
   viewerId: string,
   ids: string[],
+  options: PostPageOptions = {},
 ): Promise<HydratedPost[]> {
   if (ids.length === 0) return [];
-  return toPostPage(await hydration(db)(viewerId, ids), ids.length).posts;
+  return toPostPage(await hydration(db)(viewerId, ids, options), ids.length).posts;
 }
 
 export function createPostsRepository(
   db: Kysely<DatabaseSchema>,
   notifications = createNotificationsRepository(db),
 ) {
-  const hydrate = (viewerId: string, ids: string[]) => hydratePosts(db, viewerId, ids);
+  const hydrate = (viewerId: string, ids: string[], options?: PostPageOptions) =>
+    hydratePosts(db, viewerId, ids, options);
 
   async function findOne(viewerId: string, id: string) {
     if (!isId(id)) return undefined;

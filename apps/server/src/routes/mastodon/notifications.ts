@@ -11,14 +11,13 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccountRecord } from '../../db/repositories/mastodon-facts.js';
 import type { NotificationRow } from '../../db/repositories/notifications.js';
 import type { NotificationType } from '../../db/schema.js';
 import { toMastodonAccount } from '../../mastodon/account.js';
 import { pageEnds, readMastodonPage, setPagingLinks } from '../../mastodon/paging.js';
-import { toMastodonStatus } from '../../mastodon/status.js';
-import { readStatusPage } from '../../mastodon/statuses.js';
+import { statusesOfRows } from '../../mastodon/statuses.js';
 import { type MastodonUrls, mastodonUrls } from '../../mastodon/urls.js';
-import { loadPosts } from '../posts/load.js';
 import { mastodonRoute } from './access.js';
 import { recordNotFound } from './plumbing.js';
 
@@ -56,22 +55,26 @@ export async function toMastodonNotifications(
   app: FastifyInstance,
   urls: MastodonUrls,
   viewerId: string,
-  rows: NotificationRow[],
+  // With their actors' accounts when listed for the Mastodon API (notifications.list's `mastodon`).
+  rows: (NotificationRow & { mastodon_actor?: AccountRecord | null })[],
 ) {
   const postIds = [...new Set(rows.flatMap((row) => (row.post_id ? [row.post_id] : [])))];
-  const posts = await loadPosts(app, viewerId, postIds);
-  // The actors are read with the statuses' accounts, in the same statement.
-  const page = await readStatusPage(
-    app.repositories,
-    urls,
-    posts,
-    rows.map((row) => row.actor_id),
-  );
-  const { accounts } = page;
+  // Read with their Mastodon facts, and the rows with their actors' accounts when the list was
+  // (`mastodon`): then the page needs no statement more.
+  const posts = await app.repositories.posts.hydrate(viewerId, postIds, { mastodon: true });
+  const actors = rows.flatMap((row) => (row.mastodon_actor ? [row.mastodon_actor] : []));
+  const read = await statusesOfRows(app.repositories, urls, posts, actors);
+  const { accounts } = read.page;
+  const missing = [...new Set(rows.map((row) => row.actor_id))].filter((id) => !accounts.has(id));
+  if (missing.length > 0) {
+    for (const [id, account] of await app.repositories.mastodon.accounts(missing)) {
+      accounts.set(id, account);
+    }
+  }
   const statusByWhisp = new Map(
-    posts.flatMap((post) => {
-      const status = toMastodonStatus(post, page);
-      return status ? [[post.id, status] as const] : [];
+    posts.flatMap(({ row }, index) => {
+      const status = read.statuses[index];
+      return status ? [[row.id, status] as const] : [];
     }),
   );
   return rows.flatMap((row) => {
@@ -122,7 +125,9 @@ export const mastodonNotificationRoutes: FastifyPluginAsyncZod<
       const listed = await readMastodonPage(
         {
           page: async (after: string | undefined, limit: number) => {
-            const rows = await notifications.list(memberId, limit, after, types);
+            const rows = await notifications.list(memberId, limit, after, types, {
+              mastodon: true,
+            });
             const items = await toMastodonNotifications(app, urls, memberId, rows);
             const last = rows.at(-1);
             return { items, next: rows.length === limit && last ? last.id : undefined };

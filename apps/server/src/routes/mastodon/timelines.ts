@@ -14,9 +14,8 @@ import {
   readMastodonPage,
   setPagingLinks,
 } from '../../mastodon/paging.js';
-import { toMastodonStatuses } from '../../mastodon/statuses.js';
+import { statusesOfRows } from '../../mastodon/statuses.js';
 import { mastodonUrls } from '../../mastodon/urls.js';
-import { toPost } from '../../posts/post-shape.js';
 import { feedViewer } from '../posts/read.js';
 import { mastodonRoute } from './access.js';
 
@@ -45,14 +44,17 @@ export const mastodonTimelineRoutes: FastifyPluginAsyncZod<MastodonTimelineOptio
   const { feeds, mastodon } = app.repositories;
   const urls = mastodonUrls(publicUrl);
 
-  /** A Whisp feed as a Mastodon list of statuses. */
+  /**
+   * A Whisp feed as a Mastodon list of statuses. The feed's statement reads each whisp's Mastodon
+   * facts too (`mastodon`), so a page is the one statement Whisp's own page is.
+   */
   const statusList = (
     feed: (after: TimeCursor | undefined, limit: number) => Promise<FeedResult<TimeCursor>>,
   ): NewestFirstList<MastodonStatus, TimeCursor> => ({
     page: async (after, limit) => {
       const result = await feed(after, limit);
-      const items = await toMastodonStatuses(app.repositories, urls, result.posts.map(toPost));
-      return { items, next: result.next };
+      const { statuses } = await statusesOfRows(app.repositories, urls, result.posts);
+      return { items: statuses.flatMap((status) => status ?? []), next: result.next };
     },
     cursorOf: (id) => mastodon.postCursor(id),
     idOf: (status) => status.id,
@@ -71,7 +73,7 @@ export const mastodonTimelineRoutes: FastifyPluginAsyncZod<MastodonTimelineOptio
     async (request, reply) => {
       const viewer = feedViewer(request.member);
       const list = statusList((after, limit) =>
-        feeds.following(viewer, { limit, offset: 0, after }),
+        feeds.following(viewer, { limit, offset: 0, after }, { mastodon: true }),
       );
       const statuses = await readMastodonPage(list, request.query);
       setPagingLinks(request, reply, publicUrl, pageEnds(statuses, list.idOf, request.query.limit));
@@ -93,7 +95,7 @@ export const mastodonTimelineRoutes: FastifyPluginAsyncZod<MastodonTimelineOptio
       if (isTrue(request.query.remote)) return [];
       const { member } = request;
       const list = statusList((after, limit) =>
-        feeds.public(member.id, { limit, offset: 0, after }, member.filters),
+        feeds.public(member.id, { limit, offset: 0, after }, member.filters, { mastodon: true }),
       );
       const statuses = await readMastodonPage(list, request.query);
       setPagingLinks(request, reply, publicUrl, pageEnds(statuses, list.idOf, request.query.limit));
