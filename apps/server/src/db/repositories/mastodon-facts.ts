@@ -23,16 +23,19 @@ export interface PostMastodonIds {
 export type AccountRecord = AccountRow & { id: string };
 
 /**
- * The Mastodon ids of the attachments of the whisp `p`, in order (null where its author has no
- * upload behind a key): the same primary-key lookups as the whisp's media details
- * (media-details.ts).
+ * The Mastodon ids of the attachments of the whisp (or scheduled whisp) `alias`, in order (null
+ * where its author has no upload behind a key): the same primary-key lookups as its media
+ * details (media-details.ts).
  */
-const mediaIdsOfP = sql<(string | null)[]>`case when cardinality(p.media_keys) = 0 then '[]'::json
-  else (
-    select json_agg(m.mastodon_id::text order by k.i)
-    from unnest(p.media_keys) with ordinality as k(key, i)
-    left join post_media m on m.user_id = p.author_id and m.key = k.key
-  ) end`;
+export const mediaIdsOf = (alias: string) => {
+  const row = sql.table(alias);
+  return sql<(string | null)[]>`case when cardinality(${row}.media_keys) = 0 then '[]'::json
+    else (
+      select json_agg(m.mastodon_id::text order by k.i)
+      from unnest(${row}.media_keys) with ordinality as k(key, i)
+      left join post_media m on m.user_id = ${row}.author_id and m.key = k.key
+    ) end`;
+};
 
 /** Posts' Mastodon ids, those of what each replies to and of its attachments (postIds). */
 export const postIdsQuery = (db: Db) =>
@@ -45,7 +48,7 @@ export const postIdsQuery = (db: Db) =>
       mastodonIdText('p'),
       sql<string | null>`parent.mastodon_id::text`.as('in_reply_to_id'),
       sql<string | null>`parent_author.mastodon_id::text`.as('in_reply_to_account_id'),
-      mediaIdsOfP.as('media_ids'),
+      mediaIdsOf('p').as('media_ids'),
     ]);
 
 /** Members' rows as accounts are made from them (accounts). */
@@ -96,7 +99,7 @@ export const mastodonFactsColumn = (db: Db) =>
     'in_reply_to_account_id', (select parent_author.mastodon_id::text
       from posts parent join users parent_author on parent_author.id = parent.author_id
       where parent.id = p.reply_to_id),
-    'media_ids', ${mediaIdsOfP},
+    'media_ids', ${mediaIdsOf('p')},
     'account', ${mastodonAccountColumn(db, 'p.author_id')},
     'mentioned', case when cardinality(p.mentions) = 0 then '[]'::json else (
       select coalesce(json_agg(mentioned), '[]'::json) from (${mentionedQuery(db).where(

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely';
 import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema } from '../schema.js';
+import { mediaIdsOf } from './mastodon-facts.js';
 import { pageOf } from './mastodon-relationships.js';
 import { mediaDetailsColumn } from './media-details.js';
 
@@ -23,13 +24,8 @@ const selectScheduled = (db: Db) =>
     'listed.media_alts',
     'listed.poll',
     mediaDetailsColumn('listed').as('media_details'),
-    // The upload behind each key, in order, as a status's attachments (mastodon.ts postIds).
-    sql<(string | null)[]>`case when cardinality(listed.media_keys) = 0 then '[]'::json
-        else (
-          select json_agg(m.mastodon_id::text order by k.i)
-          from unnest(listed.media_keys) with ordinality as k(key, i)
-          left join post_media m on m.user_id = listed.author_id and m.key = k.key
-        ) end`.as('media_ids'),
+    // The upload behind each key, in order, as a status's attachments.
+    mediaIdsOf('listed').as('media_ids'),
   ]);
 
 export function createMastodonScheduledRepository(db: Db) {
