@@ -47,6 +47,8 @@ export interface DatabaseSchema {
   oauth_authorizations: OauthAuthorizationsTable;
   mastodon_markers: MastodonMarkersTable;
   mastodon_conversation_removals: MastodonConversationRemovalsTable;
+  fedify_kv: FedifyKvTable;
+  fedify_messages: FedifyMessagesTable;
 }
 
 /**
@@ -518,4 +520,24 @@ export interface MastodonConversationRemovalsTable {
   user_id: string;
   conversation_id: string;
   removed_at: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** Fedify's key–value store (0035_fedify_store_and_queue.sql, src/federation/kv-store.ts). */
+export interface FedifyKvTable {
+  key: string[];
+  /** Written as JSON text cast to jsonb: a bare string would not pass as jsonb otherwise. */
+  value: ColumnType<unknown, unknown, unknown>;
+  expires_at: Date | null;
+}
+
+/** Fedify's message queue (0035_fedify_store_and_queue.sql, src/federation/message-queue.ts). */
+export interface FedifyMessagesTable {
+  /** A bigint, read as a string by pg (PGlite may differ): only passed back as read. */
+  id: ColumnType<string, never, never>;
+  queue: string;
+  message: ColumnType<unknown, unknown, never>;
+  ordering_key: string | null;
+  deliver_after: ColumnType<Date, Date | undefined, Date>;
+  claimed_until: Date | null;
+  created_at: ColumnType<Date, never, never>;
 }
