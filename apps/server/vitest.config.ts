@@ -28,6 +28,7 @@ const EMBEDDED_PASS_ONLY = [
   'test/validation.test.ts',
   'test/account-data/archive-limits.test.ts',
   'test/oidc/provider-config.test.ts',
+  'test/federation/remote-html.test.ts',
 ];
 // - PostgreSQL pass only: what needs a PostgreSQL server or Redis and behaves the same whatever
 //   DATABASE_URL says (several instances on one PostgreSQL and one Redis, a throwaway cluster

@@ -15,6 +15,7 @@ import { corsPlugin } from './plugins/cors.js';
 import { databasePlugin } from './plugins/database.js';
 import { errorHandlerPlugin } from './plugins/error-handler.js';
 import { type LiveEventsOptions, liveEventsPlugin } from './plugins/events.js';
+import { federationPlugin } from './plugins/federation.js';
 import { jobsPlugin } from './plugins/jobs.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { mailPlugin } from './plugins/mail.js';
@@ -23,6 +24,7 @@ import { mediaStoragePlugin } from './plugins/media-storage.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { nulCharacterPlugin } from './plugins/nul-character.js';
 import { openApiPlugin } from './plugins/openapi.js';
+import { publicUrlPlugin } from './plugins/public-url.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { repositoriesPlugin } from './plugins/repositories.js';
 import { securityHeadersPlugin } from './plugins/security-headers.js';
@@ -117,6 +119,7 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
   await app.register(nulCharacterPlugin);
   await app.register(errorHandlerPlugin);
   await app.register(databasePlugin, { database });
+  await app.register(publicUrlPlugin, { publicUrl: config.mail.publicUrl });
   await app.register(liveEventsPlugin, { ...liveEvents, databaseUrl: config.databaseUrl });
   await app.register(metricsPlugin, { ...config.metrics, host: config.host });
   await app.register(sessionCachePlugin);
@@ -135,6 +138,11 @@ export async function buildApp({ config, database, logDestination, liveEvents }:
 
   // Sign in with another account: each provider is discovered at its first use, not here.
   const providers = createProviderRegistry(config.oidcProviders, config.mail.publicUrl);
+
+  await app.register(federationPlugin, {
+    federation: config.federation,
+    publicUrl: config.mail.publicUrl,
+  });
 
   // Routes
   await app.register(healthRoutes);

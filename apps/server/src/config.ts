@@ -72,6 +72,22 @@ export interface Config {
    * operator's order (the order of the buttons). Their callbacks are under `mail.publicUrl`.
    */
   oidcProviders: OidcProviderConfig[];
+  federation: FederationConfig;
+}
+
+/** ActivityPub federation (api.md, "Federation (1.2)"). */
+export interface FederationConfig {
+  /**
+   * On when WHISP_PUBLIC_URL is https:// (or http:// with WHISP_FEDERATION_ALLOW_PRIVATE) without
+   * a path, and WHISP_FEDERATION is not off. The public URL's origin is then the server's identity.
+   */
+  enabled: boolean;
+  /**
+   * Development and tests only: reach loopback and private addresses, and look `acct:` handles
+   * up over http://. Never on a server open to the internet: it lets a remote actor's URL
+   * point this server at its own network.
+   */
+  allowPrivateAddress: boolean;
 }
 
 export interface JobsConfig {
@@ -376,6 +392,8 @@ const environmentSchema = z.object({
       .optional(),
   ),
   TRUST_PROXY: flag(['true', '1', 'yes', 'on'], ['false', '0', 'no', 'off']),
+  WHISP_FEDERATION: flag(['on', 'true', '1', 'yes'], ['off', 'false', '0', 'no']),
+  WHISP_FEDERATION_ALLOW_PRIVATE: flag(['true', '1', 'yes', 'on'], ['false', '0', 'no', 'off']),
   WHISP_DEMO: flag(['on', 'true', '1', 'yes'], ['off', 'false', '0', 'no']),
   WHISP_ADMIN_EMAILS: adminEmailList,
   LOG_LEVEL: z.preprocess(
@@ -463,7 +481,24 @@ export function loadConfig(environment: Environment = process.env): Config {
     },
     jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
     oidcProviders: values[OIDC_PROVIDERS_VARIABLE],
+    federation: federationConfig(values),
   };
+}
+
+function federationConfig(values: {
+  WHISP_PUBLIC_URL?: string;
+  WHISP_FEDERATION?: boolean;
+  WHISP_FEDERATION_ALLOW_PRIVATE?: boolean;
+}): FederationConfig {
+  const allowPrivateAddress = values.WHISP_FEDERATION_ALLOW_PRIVATE ?? false;
+  const publicUrl = values.WHISP_PUBLIC_URL;
+  const reachable =
+    publicUrl !== undefined &&
+    (publicUrl.startsWith('https://') || (allowPrivateAddress && publicUrl.startsWith('http://')));
+  // WebFinger and actors live at the root of a domain: Whisp served under a path stays off it.
+  const atRoot = publicUrl !== undefined && new URL(publicUrl).pathname === '/';
+  const enabled = values.WHISP_FEDERATION !== false && reachable && atRoot;
+  return { enabled, allowPrivateAddress: enabled && allowPrivateAddress };
 }
 
 /** Where uploaded media live: `WHISP_MEDIA_DIR`, or the `media` folder of the data directory. */

@@ -45,6 +45,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
       oidcProviders: [],
+      federation: { enabled: false, allowPrivateAddress: false },
       mail: {
         publicUrl: 'http://localhost:3000',
         smtpUrl: undefined,
@@ -60,6 +61,26 @@ describe('loadConfig', () => {
     const config = loadConfig({ INIT_CWD: '/srv/whisp', WHISP_DATA_DIR: './data' });
 
     expect(config.dataDir).toBe('/srv/whisp/data');
+  });
+
+  it('federates only from a public https:// address at the root of its domain', () => {
+    const federation = (environment: Record<string, string>) => loadConfig(environment).federation;
+    expect(federation({ WHISP_PUBLIC_URL: 'https://whisp.example' })).toEqual({
+      enabled: true,
+      allowPrivateAddress: false,
+    });
+    expect(federation({ WHISP_PUBLIC_URL: 'https://whisp.example/social' }).enabled).toBe(false);
+    expect(federation({ WHISP_PUBLIC_URL: 'http://whisp.example' }).enabled).toBe(false);
+    expect(
+      federation({ WHISP_PUBLIC_URL: 'https://whisp.example', WHISP_FEDERATION: 'off' }).enabled,
+    ).toBe(false);
+    expect(
+      federation({
+        WHISP_PUBLIC_URL: 'http://127.0.0.1:4000',
+        WHISP_FEDERATION_ALLOW_PRIVATE: 'true',
+      }),
+    ).toEqual({ enabled: true, allowPrivateAddress: true });
+    expect(() => federation({ WHISP_FEDERATION: 'maybe' })).toThrow(/WHISP_FEDERATION=/);
   });
 
   it('reads every setting', () => {
@@ -111,6 +132,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
       oidcProviders: [],
+      federation: { enabled: false, allowPrivateAddress: false },
       mail: {
         publicUrl: 'https://acme.example/social',
         smtpUrl: 'smtps://mailer:secret@smtp.acme.example:465',

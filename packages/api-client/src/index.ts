@@ -57,8 +57,10 @@ export type {
   HashtagCount,
   Id,
   Identity,
+  InstancePolicy,
   Message,
   ModerationAction,
+  ModerationInstance,
   ModerationLogEntry,
   ModerationReport,
   MutedWord,
@@ -96,6 +98,7 @@ export type {
   UserSummary,
 } from './models.js';
 export {
+  INSTANCE_POLICIES,
   MODERATION_ACTIONS,
   NOTIFICATION_TYPES,
   PROFILE_TABS,
@@ -108,6 +111,7 @@ export {
   SUPPORT_PRIORITIES,
 } from './models.js';
 export type {
+  InstancePolicyInput,
   MemberRole,
   ModerationApi,
   ReportInput,

@@ -12,6 +12,7 @@ import type {
   currentUserSchema,
   hashtagCountSchema,
   messageSchema,
+  moderationInstanceSchema,
   moderationLogEntrySchema,
   moderationReportSchema,
   mutedWordSchema,
@@ -34,6 +35,7 @@ import type {
 } from './contract/index.js';
 
 export type {
+  InstancePolicy,
   ModerationAction,
   NotificationType,
   ProfileTab,
@@ -47,6 +49,7 @@ export type {
   SupportPriority,
 } from './contract/choices.js';
 export {
+  INSTANCE_POLICIES,
   MODERATION_ACTIONS,
   NOTIFICATION_TYPES,
   PROFILE_TABS,
@@ -124,3 +127,5 @@ export type ModerationReport = Omit<z.output<typeof moderationReportSchema>, 'po
 };
 /** One action of the moderation log. */
 export type ModerationLogEntry = z.output<typeof moderationLogEntrySchema>;
+/** Another server as moderators see it: its members known here and the policy in force. */
+export type ModerationInstance = z.output<typeof moderationInstanceSchema>;

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { CurrentUser, Profile, SuggestedUser, UserSummary } from '../src/index.js';
+import { localAddress } from '../src/mocks/builders.js';
 import { buildSuggestedUser } from '../src/mocks/index.js';
 import {
   followRequestKeys,
@@ -15,6 +16,7 @@ const answer = setupRecordingServer();
 const person = (id: string): UserSummary => ({
   id,
   username: id,
+  ...localAddress(id),
   display_name: id,
   avatar: `/media/avatar-${id}.webp`,
   is_verified: false,

@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
-import type { ModerationReport, UserSummary } from '../src/index.js';
+import type { ModerationInstance, ModerationReport, UserSummary } from '../src/index.js';
+import { localAddress } from '../src/mocks/builders.js';
 import { moderationKeys, moderationMutations, postKeys } from '../src/react/index.js';
 import { API, clientWith, setupRecordingServer } from './support/recorder.js';
 
@@ -9,6 +10,7 @@ const answer = setupRecordingServer();
 const person = (id: string): UserSummary => ({
   id,
   username: id,
+  ...localAddress(id),
   display_name: id,
   avatar: `/media/avatar-${id}.webp`,
   is_verified: false,
@@ -93,5 +95,63 @@ describe('moderation calls', () => {
     await options.onSuccess?.(result as ModerationReport, variables, undefined, undefined as never);
     expect(queryClient.getQueryState(moderationKeys.reports('open'))?.isInvalidated).toBe(true);
     expect(queryClient.getQueryState(postKeys.list({ feed: 'for-you' }))?.isInvalidated).toBe(true);
+  });
+
+  it('lists servers, and sets and lifts a policy at the host’s path', async () => {
+    const suspended: ModerationInstance = {
+      host: 'spam.example:8443',
+      members: 2,
+      policy: 'suspend',
+      reason: 'Spam',
+      since: '2026-11-25T10:00:00.000Z',
+    };
+    const client = clientWith('token');
+    const listed = answer({ success: true, data: [suspended] });
+    expect(await client.moderation.listInstances()).toEqual([suspended]);
+    const set = answer({ success: true, data: suspended });
+    await client.moderation.setInstancePolicy('spam.example:8443', {
+      policy: 'suspend',
+      reason: 'Spam',
+    });
+    const lifted = answer({ success: true, data: { ...suspended, policy: null } });
+    await client.moderation.liftInstancePolicy('spam.example:8443');
+    expect(listed[0]).toMatchObject({ method: 'GET', path: '/api/moderation/instances' });
+    expect(set[0]).toMatchObject({
+      method: 'PUT',
+      path: '/api/moderation/instances/spam.example%3A8443',
+      json: { policy: 'suspend', reason: 'Spam' },
+    });
+    expect(lifted[0]).toMatchObject({
+      method: 'DELETE',
+      path: '/api/moderation/instances/spam.example%3A8443',
+    });
+  });
+
+  it('shows a new policy in the cached list at once, and drops a lifted server nobody here knows', async () => {
+    const known: ModerationInstance = {
+      host: 'b.example',
+      members: 3,
+      policy: null,
+      reason: null,
+      since: null,
+    };
+    const client = clientWith('token');
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(moderationKeys.instances(), [known]);
+
+    const suspended = { ...known, host: 'a.example', members: 0, policy: 'suspend' as const };
+    answer({ success: true, data: suspended });
+    const set = moderationMutations.setInstancePolicy(client, queryClient);
+    const variables = { host: 'a.example', policy: 'suspend' as const, reason: 'Spam' };
+    const result = await set.mutationFn?.(variables, undefined as never);
+    await set.onSuccess?.(result as ModerationInstance, variables, undefined, undefined as never);
+    expect(queryClient.getQueryData(moderationKeys.instances())).toEqual([suspended, known]);
+
+    const lifted = { ...suspended, policy: null, reason: null, since: null };
+    answer({ success: true, data: lifted });
+    const lift = moderationMutations.liftInstancePolicy(client, queryClient);
+    const gone = await lift.mutationFn?.('a.example', undefined as never);
+    await lift.onSuccess?.(gone as ModerationInstance, 'a.example', undefined, undefined as never);
+    expect(queryClient.getQueryData(moderationKeys.instances())).toEqual([known]);
   });
 });

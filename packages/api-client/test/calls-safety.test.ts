@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import type { MutedWord, Profile, UserSummary } from '../src/index.js';
+import { localAddress } from '../src/mocks/builders.js';
 import { postKeys, safetyKeys, safetyMutations, userKeys } from '../src/react/index.js';
 import { API, clientWith, setupRecordingServer } from './support/recorder.js';
 
@@ -9,6 +10,7 @@ const answer = setupRecordingServer();
 const person = (id: string): UserSummary => ({
   id,
   username: id,
+  ...localAddress(id),
   display_name: id,
   avatar: `/media/avatar-${id}.webp`,
   is_verified: false,
@@ -17,6 +19,7 @@ const person = (id: string): UserSummary => ({
 const profile = (id: string): Profile => ({
   id,
   username: id,
+  ...localAddress(id),
   display_name: id,
   bio: null,
   profile_picture_url: null,

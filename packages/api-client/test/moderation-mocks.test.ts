@@ -1,8 +1,13 @@
 import { setupServer } from 'msw/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { moderationLogEntrySchema, moderationReportSchema } from '../src/contract/index.js';
+import {
+  moderationInstanceSchema,
+  moderationLogEntrySchema,
+  moderationReportSchema,
+} from '../src/contract/index.js';
 import { createMemoryTokenStore, createWhispClient } from '../src/index.js';
 import {
+  buildModerationInstance,
   buildModerationLogEntry,
   buildModerationReport,
   buildUser,
@@ -48,6 +53,30 @@ describe('moderation fixtures and seeded mocks', () => {
     expect(queue.every((report) => report.status === 'open')).toBe(true);
     expect((await clientAs(MOCK_ADMIN_TOKEN).users.me()).role).toBe('admin');
     await expect(clientAs(MOCK_TOKEN).moderation.listReports()).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+  });
+
+  it('builds servers with and without a policy the contract reads as they are', () => {
+    const plain = buildModerationInstance();
+    const silenced = buildModerationInstance({ policy: 'silence' });
+    for (const instance of [plain, silenced]) {
+      expect(moderationInstanceSchema.parse(instance)).toEqual(instance);
+    }
+    expect(plain).toMatchObject({ policy: null, reason: null, since: null });
+    expect(silenced.reason).toEqual(expect.any(String));
+    expect(silenced.since).toEqual(expect.any(String));
+  });
+
+  it('seeds a suspended and a silenced server for moderators, and refuses members', async () => {
+    const moderator = clientAs(MOCK_MODERATOR_TOKEN);
+    const listed = await moderator.moderation.listInstances();
+    expect(listed.map(({ host, policy }) => ({ host, policy }))).toEqual([
+      { host: 'loud.example', policy: 'silence' },
+      { host: 'spam.example', policy: 'suspend' },
+    ]);
+    await expect(clientAs(MOCK_TOKEN).moderation.listInstances()).rejects.toMatchObject({
       status: 403,
       code: 'FORBIDDEN',
     });

@@ -39,7 +39,7 @@ async function insertRelations(
     insert into ${sql.table(table)} (${sql.ref(owner)}, ${sql.ref(other)}, created_at)
     select distinct on (u.id) ${userId}::uuid, u.id, entry.created_at
     from unnest(${usernames}::text[], ${times}::timestamptz[]) as entry(username, created_at)
-    join users u on lower(u.username) = entry.username
+    join users u on lower(u.username) = entry.username and u.host is null
     where u.id <> ${userId}::uuid
       ${table === 'follows' ? sql`and not u.is_private` : sql``}
       and not exists (

@@ -238,7 +238,7 @@ async function resolveMentions(db: Kysely<DatabaseSchema>, whisps: AccountArchiv
   ];
   if (names.length === 0) return new Map<string, string>();
   const { rows } = await sql<{ username: string }>`
-    select username from users where lower(username) = any(${names}::text[])
+    select username from users where lower(username) = any(${names}::text[]) and host is null
   `.execute(db);
   return new Map(rows.map((row) => [row.username.toLowerCase(), row.username]));
 }

@@ -1,4 +1,6 @@
+import type { webcrypto } from 'node:crypto';
 import type {
+  InstancePolicy,
   ModerationAction,
   OidcNameClaims,
   ReportAction,
@@ -47,8 +49,10 @@ export interface DatabaseSchema {
   oauth_authorizations: OauthAuthorizationsTable;
   mastodon_markers: MastodonMarkersTable;
   mastodon_conversation_removals: MastodonConversationRemovalsTable;
+  actor_keys: ActorKeysTable;
   fedify_kv: FedifyKvTable;
   fedify_messages: FedifyMessagesTable;
+  instance_policies: InstancePoliciesTable;
 }
 
 /**
@@ -105,6 +109,16 @@ export interface UsersTable {
   role: ColumnType<Role, Role | undefined, Role>;
   /** Only what the member changed (0017_preferences.sql); read through readPreferences. */
   preferences: ColumnType<StoredPreferences, string | undefined, string>;
+  /** Null for a member of this server; a remote member's server (0036_remote_members.sql). */
+  host: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A remote member's ActivityPub actor id, inbox and shared inbox; null for local members. */
+  actor_uri: ColumnType<string | null, string | null | undefined, string | null>;
+  inbox_url: ColumnType<string | null, string | null | undefined, string | null>;
+  shared_inbox_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A remote member's profile page on their server. */
+  profile_url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When a remote member's actor was last read. */
+  fetched_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
 }
 
 export interface SessionsTable {
@@ -198,6 +212,11 @@ export interface PostsTable {
   original_private: ColumnType<boolean, never, never>;
   /** The reply's ancestors, root first; set by a trigger on insert (0014_composer.sql). */
   thread_path: ColumnType<string[], never, never>;
+  /** A remote whisp's ActivityPub id and page, null for local ones (0036_remote_members.sql). */
+  uri: ColumnType<string | null, string | null | undefined, string | null>;
+  url: ColumnType<string | null, string | null | undefined, string | null>;
+  /** A remote whisp's HTML, sanitised when received; `content` holds its text. */
+  content_html: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** An earlier version of a whisp, as it read from `created_at` until the next edit. */
@@ -522,6 +541,15 @@ export interface MastodonConversationRemovalsTable {
   removed_at: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** Local members' signing keys as JWK (0036_remote_members.sql, src/federation/keys.ts). */
+export interface ActorKeysTable {
+  user_id: string;
+  kind: 'RSASSA-PKCS1-v1_5' | 'Ed25519';
+  private_key: ColumnType<webcrypto.JsonWebKey, string, never>;
+  public_key: ColumnType<webcrypto.JsonWebKey, string, never>;
+  created_at: ColumnType<Date, never, never>;
+}
+
 /** Fedify's key–value store (0035_fedify_store_and_queue.sql, src/federation/kv-store.ts). */
 export interface FedifyKvTable {
   key: string[];
@@ -540,4 +568,15 @@ export interface FedifyMessagesTable {
   deliver_after: ColumnType<Date, Date | undefined, Date>;
   claimed_until: Date | null;
   created_at: ColumnType<Date, never, never>;
+}
+
+/** A moderator's policy on another server (0037_instance_policies.sql, repositories/instances.ts). */
+export interface InstancePoliciesTable {
+  /** Lower case, with its port when it has one (as users.host). */
+  host: string;
+  policy: InstancePolicy;
+  reason: string;
+  set_by: string | null;
+  created_at: ColumnType<Date, never, never>;
+  updated_at: ColumnType<Date, Date | undefined, Date>;
 }

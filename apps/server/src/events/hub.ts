@@ -39,6 +39,8 @@ export interface LiveEventHubOptions {
   readHighWaterMark: () => Promise<number>;
   heartbeatMs: number;
   log: { warn(details: object, message: string): void };
+  /** WHISP_PUBLIC_URL: notifications name their actor with a link under it. */
+  publicUrl: string;
 }
 
 // A stream resumed after a long absence gets this much; the client reloads its lists on open.
@@ -136,7 +138,9 @@ export function createLiveEventHub(options: LiveEventHubOptions) {
     if (!targets || !event.id) return;
     if (event.kind === 'notification') {
       const row = await notifications.findOne(memberId, event.id);
-      if (row) send(targets, row.event_seq, 'notification', toNotification(row));
+      if (row) {
+        send(targets, row.event_seq, 'notification', toNotification(row, options.publicUrl));
+      }
     } else if (event.kind === 'message') {
       const row = await messages.findForMember(memberId, event.id);
       if (row) send(targets, row.event_seq, 'message', toMessage(row, memberId));
@@ -169,7 +173,7 @@ export function createLiveEventHub(options: LiveEventHubOptions) {
       ...missedNotifications.map((row) => ({
         seq: row.event_seq,
         event: 'notification',
-        data: toNotification(row) as unknown,
+        data: toNotification(row, options.publicUrl) as unknown,
       })),
       ...missedMessages.map((row) => ({
         seq: row.event_seq,

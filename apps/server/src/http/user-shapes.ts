@@ -1,15 +1,19 @@
-import type {
-  currentUserSchema,
-  profileSchema,
-  suggestedUserSchema,
-  userSummarySchema,
+import {
+  type currentUserSchema,
+  type MemberAddressParts,
+  memberAcct,
+  memberUrl,
+  type profileSchema,
+  type suggestedUserSchema,
+  type userSummarySchema,
 } from '@whisp/api-client/contract';
 import type { z } from 'zod';
 import { readPreferences } from '../db/repositories/preferences.js';
 import type { ProfileRow, SuggestionRow, UserRow } from '../db/repositories/users.js';
 
 // Rows to the contract's member shapes. What a shape holds is the contract's to say; where each
-// field comes from is the server's.
+// field comes from is the server's. `publicUrl` (WHISP_PUBLIC_URL, app.publicUrl) makes a local
+// member's `url` absolute; a remote member's comes from their row (memberAddressColumns).
 type UserSummary = z.infer<typeof userSummarySchema>;
 type CurrentUser = z.infer<typeof currentUserSchema>;
 type Profile = z.infer<typeof profileSchema>;
@@ -20,12 +24,18 @@ export function mediaUrl(key: string | null): string | null {
   return key ? `/media/${key}` : null;
 }
 
-type SummaryRow = Pick<UserRow, 'id' | 'username' | 'display_name' | 'avatar_key' | 'is_verified'>;
+export type SummaryRow = Pick<
+  UserRow,
+  'id' | 'username' | 'display_name' | 'avatar_key' | 'is_verified'
+> &
+  MemberAddressParts;
 
-export function toUserSummary(row: SummaryRow): UserSummary {
+export function toUserSummary(row: SummaryRow, publicUrl: string): UserSummary {
   return {
     id: row.id,
     username: row.username,
+    acct: memberAcct(row),
+    url: memberUrl(publicUrl, row),
     display_name: row.display_name,
     avatar: mediaUrl(row.avatar_key),
     is_verified: row.is_verified,
@@ -53,10 +63,12 @@ export function toCurrentUser(row: UserRow): CurrentUser {
   };
 }
 
-export function toProfile(row: ProfileRow): Profile {
+export function toProfile(row: ProfileRow, publicUrl: string): Profile {
   return {
     id: row.id,
     username: row.username,
+    acct: memberAcct(row),
+    url: memberUrl(publicUrl, row),
     display_name: row.display_name,
     bio: row.bio,
     profile_picture_url: mediaUrl(row.avatar_key),
@@ -78,10 +90,12 @@ export function toProfile(row: ProfileRow): Profile {
   };
 }
 
-export function toSuggestedUser(row: SuggestionRow): SuggestedUser {
+export function toSuggestedUser(row: SuggestionRow, publicUrl: string): SuggestedUser {
   return {
     id: row.id,
     username: row.username,
+    acct: memberAcct(row),
+    url: memberUrl(publicUrl, row),
     display_name: row.display_name,
     avatar: mediaUrl(row.avatar_key),
     verified: row.is_verified,

@@ -1,9 +1,13 @@
+import { type MemberAddressParts, memberAcct, remoteMemberUrl } from '@whisp/api-client/contract';
 import type { MastodonAccount } from '@whisp/api-client/contract/mastodon';
 import { toMastodonHtml } from './html.js';
 import type { MastodonUrls } from './urls.js';
 
-/** What an account is made from: a member's row with its Mastodon id and counts. */
-export interface AccountRow {
+/**
+ * What an account is made from: a member's row with its Mastodon id and counts, and where they
+ * are from (memberAddressColumns).
+ */
+export interface AccountRow extends MemberAddressParts {
   mastodon_id: string;
   username: string;
   display_name: string;
@@ -25,14 +29,16 @@ const isoTime = (value: Date | string) => new Date(value).toISOString();
 export function toMastodonAccount(row: AccountRow, urls: MastodonUrls): MastodonAccount {
   const avatar = urls.avatar(row.avatar_key);
   const header = urls.header(row.banner_key);
-  const url = urls.profile(row.username);
+  // A remote member's page is on their server, and their actor is their uri (the id Mastodon
+  // apps know them by); a local member's page stands for both, as before federation.
+  const url = row.host === null ? urls.profile(row.username) : remoteMemberUrl(row);
   return {
     id: row.mastodon_id,
+    // The bare username, as Mastodon gives it; acct carries the host for a remote member.
     username: row.username,
-    // Every Whisp member is local (federation is issue 35's): acct is the bare username.
-    acct: row.username,
+    acct: memberAcct(row),
     url,
-    uri: url,
+    uri: row.actor_uri ?? url,
     display_name: row.display_name,
     // A bio names no member by a link: which @names are members is not read for it.
     note: toMastodonHtml(row.bio ?? '', {

@@ -79,7 +79,7 @@ export async function statusesOfRows(
   posts: readonly HydratedPost[],
   accounts: readonly AccountRecord[] = [],
 ): Promise<{ statuses: (MastodonStatus | undefined)[]; page: StatusPage }> {
-  const shapes = posts.map(toPost);
+  const shapes = posts.map((post) => toPost(post, urls.publicUrl));
   const page =
     statusPageOfRows(urls, posts, accounts) ??
     (await readStatusPage(

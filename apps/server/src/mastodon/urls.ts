@@ -11,6 +11,8 @@ export const MISSING_AVATAR_PATH = '/avatars/original/missing.png';
 export const MISSING_HEADER_PATH = '/headers/original/missing.png';
 
 export interface MastodonUrls {
+  /** WHISP_PUBLIC_URL itself, as Whisp's own shapes read it (toPost), which statuses start from. */
+  publicUrl: string;
   absolute(path: string): string;
   profile(username: string): string;
   whisp(id: string): string;
@@ -23,6 +25,7 @@ export function mastodonUrls(publicUrl: string): MastodonUrls {
   const base = new URL(publicUrl);
   const absolute = (path: string) => new URL(path, base).href;
   return {
+    publicUrl,
     absolute,
     profile: (username) => absolute(`/user/${encodeURIComponent(username)}`),
     whisp: (id) => absolute(`/whisp/${encodeURIComponent(id)}`),

@@ -41,6 +41,7 @@ export const liveEventsPlugin = fp<LiveEventsOptions>(
       readHighWaterMark: () => readSequenceHighWaterMark(app.database.kysely),
       heartbeatMs: options.heartbeatMs ?? DEFAULT_HEARTBEAT_MS,
       log: app.log,
+      publicUrl: app.publicUrl,
     });
     app.decorate('liveEvents', { bus, hub });
     // Before the server stops accepting and waits for open connections: streams never end by
@@ -52,5 +53,5 @@ export const liveEventsPlugin = fp<LiveEventsOptions>(
       if (!options.bus) await bus.close();
     });
   },
-  { name: 'live-events', dependencies: ['database'] },
+  { name: 'live-events', dependencies: ['database', 'public-url'] },
 );

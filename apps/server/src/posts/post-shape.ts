@@ -10,17 +10,27 @@ export type PostShape = z.infer<typeof postSchema>;
 // The original rides in as an argument so that each shape is one object literal: spreading one
 // object into another to add `rewhisp_of` copied every field again, about 1.7 µs a whisp, more
 // than the rest of the shaping.
-function toShape<Original extends PostShape['rewhisp_of']>(row: PostRow, rewhispOf: Original) {
+function toShape<Original extends PostShape['rewhisp_of']>(
+  row: PostRow,
+  rewhispOf: Original,
+  publicUrl: string,
+) {
   const mediaUrls = row.media_keys.map((key) => mediaUrl(key) as string);
   return {
     id: row.id,
-    author: toUserSummary({
-      id: row.author_id,
-      username: row.username,
-      display_name: row.display_name,
-      avatar_key: row.avatar_key,
-      is_verified: row.is_verified,
-    }),
+    author: toUserSummary(
+      {
+        id: row.author_id,
+        username: row.username,
+        display_name: row.display_name,
+        avatar_key: row.avatar_key,
+        is_verified: row.is_verified,
+        host: row.host,
+        profile_url: row.profile_url,
+        actor_uri: row.actor_uri,
+      },
+      publicUrl,
+    ),
     content: row.content,
     created_at: row.created_at,
     updated_at: row.updated_at,
@@ -44,6 +54,7 @@ function toShape<Original extends PostShape['rewhisp_of']>(row: PostRow, rewhisp
   };
 }
 
-export function toPost({ row, original }: HydratedPost): PostShape {
-  return toShape(row, original ? toShape(original, null) : null);
+/** `publicUrl`: WHISP_PUBLIC_URL (app.publicUrl), under which local authors' pages are. */
+export function toPost({ row, original }: HydratedPost, publicUrl: string): PostShape {
+  return toShape(row, original ? toShape(original, null, publicUrl) : null, publicUrl);
 }

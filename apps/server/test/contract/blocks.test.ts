@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localAddressOf } from './member-address.js';
 import {
   act,
   expectError,
@@ -43,6 +44,7 @@ describe.each(TARGETS)('blocks (%s)', (name) => {
       [other, them].map((member) => ({
         id: member.id,
         username: member.username,
+        ...localAddressOf(member),
         display_name: member.display_name,
         avatar: null,
         is_verified: false,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localAddressOf } from './member-address.js';
 import { expectError, expectInvalid, follow, ok, signUp, TARGETS, useTarget } from './target.js';
 
 describe.each(TARGETS)('follows (%s)', (name) => {
@@ -65,6 +66,7 @@ describe.each(TARGETS)('follows (%s)', (name) => {
       data: [...fans].reverse().map((fan) => ({
         id: fan.id,
         username: fan.username,
+        ...localAddressOf(fan),
         display_name: fan.display_name,
         avatar: null,
         is_verified: false,

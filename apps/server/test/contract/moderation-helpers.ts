@@ -1,4 +1,5 @@
 import type { Role } from '@whisp/api-client/contract';
+import { localAddressOf } from './member-address.js';
 import { type Member, ok, signUp, type Target } from './target.js';
 
 // Shared by the moderation contract tests (reports, the queue, roles).
@@ -57,6 +58,7 @@ export async function resolve(
 export const summaryOf = (member: Member) => ({
   id: member.id,
   username: member.username,
+  ...localAddressOf(member),
   display_name: member.display_name,
   avatar: null,
   is_verified: false,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localAddressOf } from './member-address.js';
 import {
   act,
   expectError,
@@ -23,6 +24,7 @@ interface Seen {
 const summary = (member: Member) => ({
   id: member.id,
   username: member.username,
+  ...localAddressOf(member),
   display_name: member.display_name,
   avatar: null,
   is_verified: false,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { file, imageBytes, mp4Bytes, TEXT_AS_PNG } from './media.js';
+import { localAddressOf } from './member-address.js';
 import {
   expectError,
   expectInvalid,
@@ -35,6 +36,7 @@ describe.each(TARGETS)('writing whisps (%s)', (name) => {
         author: {
           id: member.id,
           username: member.username,
+          ...localAddressOf(member),
           display_name: member.display_name,
           avatar: null,
           is_verified: false,

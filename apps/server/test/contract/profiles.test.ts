@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localAddressOf } from './member-address.js';
 import {
   expectError,
   expectInvalid,
@@ -77,6 +78,7 @@ describe.each(TARGETS)('profiles (%s)', (name) => {
     const expected = {
       id: member.id,
       username: member.username,
+      ...localAddressOf(member),
       display_name: member.display_name,
       bio: 'Hi there',
       profile_picture_url: null,
@@ -144,6 +146,7 @@ describe.each(TARGETS)('profiles (%s)', (name) => {
     expect(all.find((user) => user.id === popular.id)).toEqual({
       id: popular.id,
       username: popular.username,
+      ...localAddressOf(popular),
       display_name: popular.display_name,
       avatar: null,
       verified: false,

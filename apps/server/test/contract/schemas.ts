@@ -24,6 +24,8 @@ import {
   mediaUploadResponse,
   memberListResponse,
   messageListResponse,
+  moderationInstanceResponse,
+  moderationInstancesResponse,
   moderationLogResponse,
   moderationReportsResponse,
   mutedWordListResponse,
@@ -134,6 +136,9 @@ const ROUTES: [method: string, path: RegExp, schema: z.ZodType][] = [
   ['POST', /^\/api\/moderation\/reports\/[^/]+\/resolve$/, resolvedReportResponse],
   ['GET', /^\/api\/moderation\/log$/, moderationLogResponse],
   ['POST', /^\/api\/moderation\/users\/[^/]+\/unsuspend$/, suspensionResponse],
+  ['GET', /^\/api\/moderation\/instances$/, moderationInstancesResponse],
+  ['PUT', /^\/api\/moderation\/instances\/[^/]+$/, moderationInstanceResponse],
+  ['DELETE', /^\/api\/moderation\/instances\/[^/]+$/, moderationInstanceResponse],
   ['PUT', /^\/api\/admin\/users\/[^/]+\/role$/, roleResponse],
 ];
 

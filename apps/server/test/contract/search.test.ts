@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localAddressOf } from './member-address.js';
 import {
   act,
   expectInvalid,
@@ -64,6 +65,7 @@ describe.each(TARGETS)('search, hashtags and trends (%s)', (name) => {
     expect(users[1]).toEqual({
       id: popular.id,
       username: popular.username,
+      ...localAddressOf(popular),
       display_name: 'Sam Popular',
       avatar: null,
       is_verified: false,

@@ -70,6 +70,11 @@ export interface Target {
    * server's poll row is moved back on the database's clock; the mocks' store moves it on theirs.
    */
   expirePoll(pollId: string): Promise<void>;
+  /**
+   * Records a member of another server, as federation does when it first meets their actor:
+   * the server's `users` row with a host and an actor, or the mocks' user with a host.
+   */
+  addRemoteMember(username: string, host: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -173,6 +178,21 @@ export async function createServerTarget(): Promise<Target> {
         .where('id', '=', pollId)
         .execute();
     },
+    async addRemoteMember(username, host) {
+      const actor = `https://${host}/users/${username}`;
+      await testApp.database.kysely
+        .insertInto('users')
+        .values({
+          username,
+          email: null,
+          password_hash: null,
+          display_name: username,
+          host,
+          actor_uri: actor,
+          inbox_url: `${actor}/inbox`,
+        })
+        .execute();
+    },
     close: () => testApp.close(),
   };
 }
@@ -209,6 +229,9 @@ export async function createMocksTarget(): Promise<Target> {
     },
     grantRole: async (memberId, role) => api.store.grantRole(memberId, role),
     expirePoll: async (pollId) => api.store.expirePoll(pollId),
+    addRemoteMember: async (username, host) => {
+      api.store.addRemoteMember(username, host);
+    },
     close: async () => {},
   };
 }
@@ -240,6 +263,7 @@ export function useTarget(name: TargetName): Target {
     mailTo: (address) => live().mailTo(address),
     grantRole: (memberId, role) => live().grantRole(memberId, role),
     expirePoll: (pollId) => live().expirePoll(pollId),
+    addRemoteMember: (username, host) => live().addRemoteMember(username, host),
     close: async () => {},
   };
 }

@@ -75,6 +75,7 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/users/banner': 'member',
   'GET /api/users/suggested': 'member',
   'GET /api/users/profile/{username}': 'member',
+  'GET /api/users/lookup': 'member',
   'GET /api/users/{id}': 'member',
   'POST /api/users/{id}/follow': 'member',
   'POST /api/users/{id}/unfollow': 'member',
@@ -116,6 +117,9 @@ const ACCESS: Record<string, Rule> = {
   'POST /api/moderation/reports/{id}/resolve': 'moderator',
   'GET /api/moderation/log': 'moderator',
   'POST /api/moderation/users/{id}/unsuspend': 'moderator',
+  'GET /api/moderation/instances': 'moderator',
+  'PUT /api/moderation/instances/{host}': 'moderator',
+  'DELETE /api/moderation/instances/{host}': 'moderator',
   'PUT /api/admin/users/{id}/role': 'admin',
   // The Mastodon client API (routes/mastodon/): discovery and app registration are read and made
   // before any token exists; the OAuth endpoints check the app's own credentials in the request.
@@ -435,6 +439,7 @@ describe('access matrix (generated from /api/openapi.json)', () => {
       tag: 'matrix',
       provider: 'test',
       file: 'nothing-here.webp',
+      host: 'remote.example',
     };
     return path.replace(/\{(\w+)\}/g, (_, name: string) => {
       const value = values[name];

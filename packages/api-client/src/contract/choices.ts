@@ -124,3 +124,10 @@ export type ReportAction = (typeof REPORT_ACTIONS)[number];
 /** Every action of the moderation log: the report resolutions, and lifting a suspension. */
 export const MODERATION_ACTIONS = [...REPORT_ACTIONS, 'unsuspend_user'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/**
+ * What moderators can do about another server (federation, 1.2): `silence` lets its members reach
+ * only their followers here; `suspend` refuses its activities and delivers nothing to it.
+ */
+export const INSTANCE_POLICIES = ['silence', 'suspend'] as const;
+export type InstancePolicy = (typeof INSTANCE_POLICIES)[number];

@@ -1,7 +1,8 @@
-import { REPORT_REASONS } from './choices.js';
+import { INSTANCE_POLICIES, REPORT_REASONS } from './choices.js';
 import {
   ACCOUNT_ARCHIVE_MAX_BYTES,
   CONTENT_WARNING_MAX_LENGTH,
+  INSTANCE_POLICY_REASON_MAX_LENGTH,
   MEDIA_ALT_MAX_LENGTH,
   MEGABYTE,
   MESSAGE_MAX_LENGTH,
@@ -539,6 +540,32 @@ export const ERRORS = {
     status: 400,
     code: 'VALIDATION_ERROR',
     message: `Notes can be at most ${MODERATION_NOTE_MAX_LENGTH} characters`,
+  },
+  // Instances (federation 1.2): other servers silenced or suspended by their host.
+  instanceHostInvalid: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Please give a server’s host name, like example.com or example.com:8443',
+  },
+  instancePolicyInvalid: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Please choose a policy: ${INSTANCE_POLICIES.join(' or ')}`,
+  },
+  instanceReasonRequired: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: 'Please give a reason',
+  },
+  instanceReasonTooLong: {
+    status: 400,
+    code: 'VALIDATION_ERROR',
+    message: `Reasons can be at most ${INSTANCE_POLICY_REASON_MAX_LENGTH} characters`,
+  },
+  instancePolicyNotFound: {
+    status: 404,
+    code: 'INSTANCE_POLICY_NOT_FOUND',
+    message: 'This server is neither silenced nor suspended',
   },
 
   // Support requests

@@ -123,3 +123,5 @@ export const MUTED_WORDS_MAX = 200;
 export const REPORT_DETAILS_MAX_LENGTH = 1000;
 /** A moderator's note on a resolution, in characters (the member reads it in their notice). */
 export const MODERATION_NOTE_MAX_LENGTH = 1000;
+/** Why a server is silenced or suspended, in characters (moderators read it in the instance list). */
+export const INSTANCE_POLICY_REASON_MAX_LENGTH = 500;

@@ -1,5 +1,6 @@
 import { NOTIFICATION_MESSAGES } from '../contract/choices.js';
 import { BANNER_POSITION_DEFAULT } from '../contract/limits.js';
+import { memberAcct, memberUrl } from '../contract/member-address.js';
 import { DEFAULT_PREFERENCES } from '../contract/preferences.js';
 import { parseHashtags, parseMentionCandidates } from '../contract/text.js';
 import type {
@@ -40,6 +41,15 @@ export function resetFixtureIds() {
   counters.clear();
 }
 
+/** The server the mocks play (WHISP_PUBLIC_URL): members' `url` is their page on it. */
+export const MOCK_PUBLIC_URL = 'https://whisp.test';
+
+/** `acct` and `url` of a member of the mocks' server: every mock member is one. */
+export function localAddress(username: string) {
+  const member = { username, host: null, profile_url: null, actor_uri: null };
+  return { acct: memberAcct(member), url: memberUrl(MOCK_PUBLIC_URL, member) };
+}
+
 function minutesAgo(minutes: number) {
   return new Date(FIXTURE_EPOCH - minutes * 60_000).toISOString();
 }
@@ -51,9 +61,12 @@ function person(n: number) {
 export function buildUser(overrides: Partial<UserSummary> = {}): UserSummary {
   const n = nextNumber('user');
   const sample = person(n);
+  const username =
+    overrides.username ?? (n > SAMPLE_PEOPLE.length ? `${sample.username}${n}` : sample.username);
   return {
     id: `user-${n}`,
-    username: n > SAMPLE_PEOPLE.length ? `${sample.username}${n}` : sample.username,
+    username,
+    ...localAddress(username),
     display_name: sample.display_name,
     avatar: null,
     is_verified: n % 4 === 1,
@@ -97,6 +110,7 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
   const n = Number(user.id.slice(5));
   return {
     ...user,
+    ...localAddress(overrides.username ?? user.username),
     followers_count: 40 + ((n * 37) % 900),
     following_count: 20 + ((n * 13) % 300),
     posts_count: 5 + ((n * 7) % 120),
@@ -116,6 +130,7 @@ export function buildSuggestedUser(overrides: Partial<SuggestedUser> = {}): Sugg
   return {
     id: profile.id,
     username: profile.username,
+    ...localAddress(overrides.username ?? profile.username),
     display_name: profile.display_name,
     avatar: profile.profile_picture_url,
     verified: profile.is_verified,
@@ -131,6 +146,7 @@ export function buildSearchUser(overrides: Partial<SearchUser> = {}): SearchUser
   return {
     id: profile.id,
     username: profile.username,
+    ...localAddress(overrides.username ?? profile.username),
     display_name: profile.display_name,
     avatar: profile.profile_picture_url,
     is_verified: profile.is_verified,

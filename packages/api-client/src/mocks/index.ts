@@ -26,7 +26,11 @@ export { createMockApi } from './createMockApi.js';
 export { MockError } from './errors.js';
 export type { MockScenario } from './handlers/shared.js';
 export { MOCK_SCENARIOS } from './handlers/shared.js';
-export { buildModerationLogEntry, buildModerationReport } from './moderation-builders.js';
+export {
+  buildModerationInstance,
+  buildModerationLogEntry,
+  buildModerationReport,
+} from './moderation-builders.js';
 export { MOCK_CREDENTIALS, MOCK_TOKEN, MOCK_VIEWER } from './seed.js';
 export { MOCK_COMPOSER_IDS } from './seed-composer.js';
 export type { MockOauthApp } from './seed-connected-apps.js';

@@ -1,5 +1,5 @@
 import { REPORT_REASONS } from '../contract/choices.js';
-import type { ModerationLogEntry, ModerationReport } from '../models.js';
+import type { ModerationInstance, ModerationLogEntry, ModerationReport } from '../models.js';
 import { buildPost, buildUser, FIXTURE_EPOCH } from './builders.js';
 
 // Fixture builders for the moderation screens: a complete report or log entry, as the contract
@@ -7,6 +7,7 @@ import { buildPost, buildUser, FIXTURE_EPOCH } from './builders.js';
 
 let reports = 0;
 let entries = 0;
+let instances = 0;
 
 const minutesAgo = (minutes: number) => new Date(FIXTURE_EPOCH - minutes * 60_000).toISOString();
 
@@ -46,6 +47,25 @@ export function buildModerationLogEntry(
     report_id: `report-${entries}`,
     note: null,
     created_at: minutesAgo(entries * 20),
+    ...overrides,
+  };
+}
+
+/**
+ * Another server with members known here and no policy by default; pass `policy` (with `reason`
+ * and `since`, or they are filled in) for a silenced or suspended one.
+ */
+export function buildModerationInstance(
+  overrides: Partial<ModerationInstance> = {},
+): ModerationInstance {
+  instances += 1;
+  const policy = overrides.policy ?? null;
+  return {
+    host: `social${instances}.example`,
+    members: (instances * 7) % 40,
+    policy,
+    reason: policy ? 'Spam from accounts made in bulk.' : null,
+    since: policy ? minutesAgo(instances * 90) : null,
     ...overrides,
   };
 }

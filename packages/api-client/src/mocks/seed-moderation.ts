@@ -4,7 +4,8 @@ import type { MockData, ReportRecord, UserRecord } from './store/records.js';
 /**
  * The moderation side of the default data set: a moderator and an admin with sessions of their
  * own (so a story can show the queue by signing in as one), and open reports of whisps and of a
- * member, with reasons and details, so the queue is not empty on first look.
+ * member, with reasons and details, so the queue is not empty on first look; and a suspended and
+ * a silenced server, so the instance list is not either.
  */
 
 export const MOCK_MODERATOR = {
@@ -104,4 +105,26 @@ export function seedModeration(
       created_at: at(240 - index * 60),
     });
   });
+
+  // Remote members are not seeded (every mock member is local): these servers show no members.
+  const policySet = (minutesAgo: number) => ({
+    created_at: at(minutesAgo),
+    updated_at: at(minutesAgo),
+  });
+  data.instancePolicies.push(
+    {
+      host: 'spam.example',
+      policy: 'suspend',
+      reason: 'Accounts made in bulk that post the same links everywhere.',
+      set_by: MOCK_ADMIN.id,
+      ...policySet(60 * 24 * 30),
+    },
+    {
+      host: 'loud.example',
+      policy: 'silence',
+      reason: 'Its members pile on people here, and its admins do not answer reports.',
+      set_by: MOCK_MODERATOR.id,
+      ...policySet(60 * 24 * 3),
+    },
+  );
 }

@@ -1,6 +1,8 @@
 import type { ApiContext, DataBody, MessageBody } from '../http/context.js';
 import type {
   Id,
+  InstancePolicy,
+  ModerationInstance,
   ModerationLogEntry,
   ModerationReport,
   ReportAction,
@@ -21,6 +23,13 @@ export interface ReportResolution {
   action: ReportAction;
   /** Shown to the member in the notice of a removal or suspension; up to `MODERATION_NOTE_MAX_LENGTH`. */
   note?: string;
+}
+
+/** A moderator's policy on another server. */
+export interface InstancePolicyInput {
+  policy: InstancePolicy;
+  /** Why, for the other moderators; up to `INSTANCE_POLICY_REASON_MAX_LENGTH` characters. */
+  reason: string;
 }
 
 /** A member's role after `setRole`. */
@@ -96,6 +105,28 @@ export function createModerationApi({ request, media }: ApiContext) {
         await request<DataBody<{ id: Id; suspended: boolean }>>(
           `/api/moderation/users/${encodeURIComponent(userId)}/unsuspend`,
           { method: 'POST' },
+        )
+      ).data,
+
+    /** GET /api/moderation/instances: known servers and servers with a policy, by host. */
+    listInstances: async (signal?: AbortSignal) =>
+      (await request<DataBody<ModerationInstance[]>>('/api/moderation/instances', { signal })).data,
+
+    /** PUT /api/moderation/instances/{host}: silences or suspends a server; the server as it is now. */
+    setInstancePolicy: async (host: string, input: InstancePolicyInput) =>
+      (
+        await request<DataBody<ModerationInstance>>(
+          `/api/moderation/instances/${encodeURIComponent(host)}`,
+          { method: 'PUT', body: input },
+        )
+      ).data,
+
+    /** DELETE /api/moderation/instances/{host}: lifts the policy (404 when there is none). */
+    liftInstancePolicy: async (host: string) =>
+      (
+        await request<DataBody<ModerationInstance>>(
+          `/api/moderation/instances/${encodeURIComponent(host)}`,
+          { method: 'DELETE' },
         )
       ).data,
 

@@ -7,17 +7,18 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
-import type { Id, ReportStatus, Role } from '../models.js';
+import type { Id, ModerationInstance, ReportStatus, Role } from '../models.js';
 import { postKeys, userKeys } from '../query/keys.js';
 import { useWhispClient } from '../react/WhispClientProvider.js';
-import type { ReportInput, ReportResolution } from './moderation.api.js';
+import type { InstancePolicyInput, ReportInput, ReportResolution } from './moderation.api.js';
 
-/** The moderation queue and log: `all → reports(status) | log`. */
+/** The moderation queue, log and other servers: `all → reports(status) | log | instances`. */
 export const moderationKeys = {
   all: ['moderation'] as const,
   reportLists: () => [...moderationKeys.all, 'reports'] as const,
   reports: (status: ReportStatus) => [...moderationKeys.reportLists(), { status }] as const,
   log: () => [...moderationKeys.all, 'log'] as const,
+  instances: () => [...moderationKeys.all, 'instances'] as const,
 };
 
 // A 401 or 403 (a member) is an answer: asking again cannot change it.
@@ -39,7 +40,27 @@ export const moderationQueries = {
       queryFn: ({ signal }) => client.moderation.log(signal),
       retry: retryUnlessRefused,
     }),
+
+  /** Known servers and servers with a policy, by host. Moderators and admins. */
+  instances: (client: WhispClient) =>
+    queryOptions({
+      queryKey: moderationKeys.instances(),
+      queryFn: ({ signal }) => client.moderation.listInstances(signal),
+      retry: retryUnlessRefused,
+    }),
 };
+
+/** Puts a server's new state in the cached list, in host order, as the server lists it. */
+function storeInstance(queryClient: QueryClient, instance: ModerationInstance) {
+  queryClient.setQueryData(moderationKeys.instances(), (list: ModerationInstance[] | undefined) => {
+    if (!list) return list;
+    const others = list.filter((entry) => entry.host !== instance.host);
+    // A server nobody here knows leaves the list once its policy is lifted.
+    const kept =
+      instance.policy === null && instance.members === 0 ? others : [...others, instance];
+    return kept.sort((a, b) => (a.host < b.host ? -1 : a.host > b.host ? 1 : 0));
+  });
+}
 
 export const moderationMutations = {
   reportPost: (client: WhispClient) =>
@@ -84,6 +105,22 @@ export const moderationMutations = {
       },
     }),
 
+  /** Silences or suspends a server; the cached list shows it at once. */
+  setInstancePolicy: (client: WhispClient, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...moderationKeys.all, 'set-instance-policy'],
+      mutationFn: ({ host, ...input }: InstancePolicyInput & { host: string }) =>
+        client.moderation.setInstancePolicy(host, input),
+      onSuccess: (instance) => storeInstance(queryClient, instance),
+    }),
+
+  liftInstancePolicy: (client: WhispClient, queryClient: QueryClient) =>
+    mutationOptions({
+      mutationKey: [...moderationKeys.all, 'lift-instance-policy'],
+      mutationFn: (host: string) => client.moderation.liftInstancePolicy(host),
+      onSuccess: (instance) => storeInstance(queryClient, instance),
+    }),
+
   setRole: (client: WhispClient, queryClient: QueryClient) =>
     mutationOptions({
       mutationKey: [...moderationKeys.all, 'set-role'],
@@ -104,3 +141,8 @@ export const useReportUser = () => useMutation(useBound(moderationMutations.repo
 export const useResolveReport = () => useMutation(useBound(moderationMutations.resolveReport));
 export const useUnsuspend = () => useMutation(useBound(moderationMutations.unsuspend));
 export const useSetRole = () => useMutation(useBound(moderationMutations.setRole));
+export const useModerationInstances = () => useQuery(moderationQueries.instances(useWhispClient()));
+export const useSetInstancePolicy = () =>
+  useMutation(useBound(moderationMutations.setInstancePolicy));
+export const useLiftInstancePolicy = () =>
+  useMutation(useBound(moderationMutations.liftInstancePolicy));

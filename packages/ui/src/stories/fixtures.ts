@@ -37,9 +37,16 @@ export function landscapeImage(sky: string, hill: string, width = 1200, height =
   );
 }
 
+/** A member of the stories' server: `acct` is the username, `url` their page on it. */
+const localAddress = (username: string) => ({
+  acct: username,
+  url: `https://whisp.example/user/${username}`,
+});
+
 export const ada: UserSummary = {
   id: 'u-ada',
   username: 'ada',
+  ...localAddress('ada'),
   display_name: 'Ada Lovelace',
   avatar: avatarImage('#7c5cff', '#2ec5ff'),
   is_verified: true,
@@ -47,6 +54,7 @@ export const ada: UserSummary = {
 export const grace: UserSummary = {
   id: 'u-grace',
   username: 'grace_h',
+  ...localAddress('grace_h'),
   display_name: 'Grace Hopper',
   avatar: avatarImage('#ff7a59', '#ffcb47'),
   is_verified: false,
@@ -54,6 +62,7 @@ export const grace: UserSummary = {
 export const linus: UserSummary = {
   id: 'u-linus',
   username: 'linus',
+  ...localAddress('linus'),
   display_name: 'Linus',
   avatar: null,
   is_verified: false,
@@ -61,6 +70,7 @@ export const linus: UserSummary = {
 export const me: UserSummary = {
   id: 'u-me',
   username: 'margaret',
+  ...localAddress('margaret'),
   display_name: 'Margaret Hamilton',
   avatar: avatarImage('#1aa37a', '#7be0b0'),
   is_verified: true,
@@ -145,6 +155,8 @@ export function mediaItem(overrides: Partial<PostMedia> & Pick<PostMedia, 'url'>
 export const profile: Profile = {
   id: ada.id,
   username: ada.username,
+  acct: ada.acct,
+  url: ada.url,
   display_name: ada.display_name,
   bio: 'Poet of numbers. Writing about #engines, notes and the occasional @grace_h thread.',
   profile_picture_url: ada.avatar,

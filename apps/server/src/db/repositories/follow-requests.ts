@@ -1,6 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { type FederatedChanges, FederatedChangesRelay } from './federated-changes.js';
 import { isId } from './ids.js';
+import { memberAddressColumns } from './member-address.js';
 import type { NotificationsRepository } from './notifications.js';
 import { wantsNotification } from './preferences.js';
 import { EVERY_MEMBER, type MemberChanged } from './users.js';
@@ -65,6 +67,7 @@ export function createFollowRequestsRepository(
   db: Db,
   notifications: NotificationsRepository,
   memberChanged: MemberChanged,
+  federatedChanges: FederatedChanges = new FederatedChangesRelay(),
 ) {
   return {
     /**
@@ -78,11 +81,12 @@ export function createFollowRequestsRepository(
     async request(requesterId: string, targetId: string, transaction: Tx) {
       const target = await transaction
         .selectFrom('users')
-        .select('is_private')
+        .select(['is_private', 'host'])
         .where('id', '=', targetId)
         .forNoKeyUpdate()
         .executeTakeFirst();
-      if (!target?.is_private) return false;
+      // A remote member's server answers for them (federation): pending until it accepts.
+      if (!target || (!target.is_private && target.host === null)) return false;
       const following = await transaction
         .selectFrom('follows')
         .select('follower_id')
@@ -143,6 +147,7 @@ export function createFollowRequestsRepository(
           'users.display_name',
           'users.avatar_key',
           'users.is_verified',
+          ...memberAddressColumns('users'),
         ])
         .where('follow_requests.target_id', '=', targetId)
         .where(sql<boolean>`users.id not in ${hiddenMembers(targetId)}`)
@@ -159,14 +164,21 @@ export function createFollowRequestsRepository(
         return accepted.length > 0 ? followersCount(transaction, targetId) : undefined;
       });
       // The new follower's cached sign-in carries their follow count (feeds.ts, FeedViewer).
-      if (count !== undefined) await memberChanged(requesterId);
+      if (count !== undefined) {
+        await memberChanged(requesterId);
+        federatedChanges.report({
+          kind: 'requests.accepted',
+          targetId,
+          requesterIds: [requesterId],
+        });
+      }
       return count;
     },
 
     /** Declines one request: the member's followers count, or undefined for no request. */
     async reject(targetId: string, requesterId: string) {
       if (!isId(requesterId)) return undefined;
-      return notifications.transaction(async (transaction) => {
+      const count = await notifications.transaction(async (transaction) => {
         const removed = await transaction
           .deleteFrom('follow_requests')
           .where('target_id', '=', targetId)
@@ -181,6 +193,14 @@ export function createFollowRequestsRepository(
         });
         return followersCount(transaction, targetId);
       });
+      if (count !== undefined) {
+        federatedChanges.report({
+          kind: 'requests.rejected',
+          targetId,
+          requesterIds: [requesterId],
+        });
+      }
+      return count;
     },
 
     /**
@@ -207,6 +227,14 @@ export function createFollowRequestsRepository(
       // Every cached sign-in carries whether any member is private (visibility.ts,
       // viewerFilterColumns), which decides whether a feed filters for them at all.
       if (result.changed) await memberChanged(EVERY_MEMBER);
+      if (result.followers.length > 0) {
+        federatedChanges.report({
+          kind: 'requests.accepted',
+          targetId: memberId,
+          requesterIds: result.followers,
+        });
+      }
+      if (result.changed) federatedChanges.report({ kind: 'profile.updated', memberId });
       return result.changed;
     },
   };

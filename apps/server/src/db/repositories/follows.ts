@@ -1,6 +1,8 @@
 import { type Kysely, sql, type Transaction } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { type FederatedChanges, FederatedChangesRelay } from './federated-changes.js';
 import { createFollowRequestsRepository } from './follow-requests.js';
+import { memberAddressColumns } from './member-address.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
 import { type MemberChanged, nothingCached } from './users.js';
@@ -27,8 +29,14 @@ export function createFollowsRepository(
   db: Db,
   notifications = createNotificationsRepository(db),
   memberChanged: MemberChanged = nothingCached,
+  federatedChanges: FederatedChanges = new FederatedChangesRelay(),
 ) {
-  const requests = createFollowRequestsRepository(db, notifications, memberChanged);
+  const requests = createFollowRequestsRepository(
+    db,
+    notifications,
+    memberChanged,
+    federatedChanges,
+  );
 
   // The count is read in the same transaction as the change, so it includes it.
   const change = async (followerId: string, followedId: string, following: boolean) => {
@@ -68,6 +76,11 @@ export function createFollowsRepository(
     // The follower's cached sign-in carries their follow count, which picks how their feeds are
     // read (feeds.ts, FeedViewer).
     await memberChanged(followerId);
+    federatedChanges.report({
+      kind: following ? 'followed' : 'unfollowed',
+      followerId,
+      followedId,
+    });
     return changed;
   };
 
@@ -89,6 +102,7 @@ export function createFollowsRepository(
         'users.display_name',
         'users.avatar_key',
         'users.is_verified',
+        ...memberAddressColumns('users'),
       ])
       .where(matchColumn, '=', userId)
       .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)

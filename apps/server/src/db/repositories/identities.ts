@@ -126,7 +126,10 @@ export function createIdentitiesRepository(db: Db) {
       return row?.suspended_at != null;
     },
 
-    /** Which of these usernames are taken, in lower case (any case is one name). */
+    /**
+     * Which of these usernames are taken here, in lower case (any case is one name); a remote
+     * member's is theirs on their own server only.
+     */
     async takenUsernames(candidates: readonly string[]) {
       if (candidates.length === 0) return new Set<string>();
       const rows = await db
@@ -137,6 +140,7 @@ export function createIdentitiesRepository(db: Db) {
           'in',
           candidates.map((candidate) => candidate.toLowerCase()),
         )
+        .where('host', 'is', null)
         .execute();
       return new Set(rows.map((row) => row.username));
     },

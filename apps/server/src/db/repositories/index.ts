@@ -3,10 +3,12 @@ import type { LiveEventPublisher } from '../../events/live-event.js';
 import type { DatabaseSchema } from '../schema.js';
 import { createAccountsRepository } from './accounts.js';
 import { createConversationsRepository } from './conversations.js';
+import { type FederatedChanges, FederatedChangesRelay } from './federated-changes.js';
 import { createFeedsRepository } from './feeds.js';
 import { createFollowsRepository } from './follows.js';
 import { createIdentitiesRepository } from './identities.js';
 import { createInstanceUsageRepository } from './instance-usage.js';
+import { createInstancesRepository } from './instances.js';
 import { createInteractionsRepository } from './interactions.js';
 import { createMailQueueRepository } from './mail-queue.js';
 import { createMastodonRepository } from './mastodon.js';
@@ -45,39 +47,48 @@ export interface RepositoryOptions {
   plannedPerCall?: Kysely<DatabaseSchema>;
   /** WHISP_ADMIN_EMAILS, lower case: these members are admins whatever their stored role. */
   adminEmails?: readonly string[];
+  /** Hears of what local members did that other servers must learn (federation). */
+  federatedChanges?: FederatedChanges;
 }
 
 export function createRepositories(
   db: Kysely<DatabaseSchema>,
-  { liveEvents, memberChanged, plannedPerCall = db, adminEmails = [] }: RepositoryOptions = {},
+  {
+    liveEvents,
+    memberChanged,
+    plannedPerCall = db,
+    adminEmails = [],
+    federatedChanges = new FederatedChangesRelay(),
+  }: RepositoryOptions = {},
 ) {
   // Likes, follows, rewhisps and whisps record their notifications in their own transaction.
   const notifications = createNotificationsRepository(db, liveEvents);
-  const posts = createPostsRepository(db, notifications);
+  const posts = createPostsRepository(db, notifications, federatedChanges);
   return {
     users: createUsersRepository(db, memberChanged, adminEmails),
     sessions: createSessionsRepository(db, memberChanged),
-    follows: createFollowsRepository(db, notifications, memberChanged),
+    follows: createFollowsRepository(db, notifications, memberChanged, federatedChanges),
     posts,
     // Published through `posts`, in the transaction that removes them (src/jobs/).
-    scheduledPosts: createScheduledPostsRepository(db, posts, notifications),
+    scheduledPosts: createScheduledPostsRepository(db, posts, notifications, federatedChanges),
     pollEndings: createPollEndingsRepository(db, notifications),
     polls: createPollsRepository(db),
     threads: createThreadsRepository(db),
     feeds: createFeedsRepository(db),
-    interactions: createInteractionsRepository(db, notifications),
+    interactions: createInteractionsRepository(db, notifications, federatedChanges),
     search: createSearchRepository(plannedPerCall, db),
     notifications,
     conversations: createConversationsRepository(db),
     messages: createMessagesRepository(db, notifications),
     support: createSupportRepository(db),
     moderation: createModerationRepository(db, notifications, memberChanged, adminEmails),
-    safety: createSafetyRepository(db, memberChanged),
+    safety: createSafetyRepository(db, memberChanged, federatedChanges),
     accounts: createAccountsRepository(db, memberChanged),
     mailQueue: createMailQueueRepository(db),
     identities: createIdentitiesRepository(db),
     oidcFlows: createOidcFlowsRepository(db),
     instanceUsage: createInstanceUsageRepository(db),
+    instances: createInstancesRepository(db),
     oauthApps: createOauthAppsRepository(db),
     oauthGrants: createOauthGrantsRepository(db, memberChanged),
     mastodonRelationships: createMastodonRelationshipsRepository(db),

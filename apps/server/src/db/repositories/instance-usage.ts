@@ -1,7 +1,10 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 
-/** How many members the server has and uses it, and how many whisps they wrote (NodeInfo). */
+/**
+ * How many members the server has and uses it, and how many whisps they wrote (NodeInfo): its
+ * own members only, as NodeInfo and Mastodon count (members of other servers are rows too).
+ */
 export interface InstanceUsage {
   members: number;
   activeMonth: number;
@@ -23,7 +26,7 @@ export function createInstanceUsageRepository(db: Kysely<DatabaseSchema>) {
           active.month as "activeMonth", active.half_year as "activeHalfYear"
         from (
           select count(*)::int as count, coalesce(sum(posts_count), 0)::int as whisps
-          from users where suspended_at is null
+          from users where suspended_at is null and host is null
         ) members, (
           select
             (count(distinct s.user_id) filter (

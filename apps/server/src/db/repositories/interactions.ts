@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { type FederatedChanges, FederatedChangesRelay } from './federated-changes.js';
 import { createNotificationsRepository } from './notifications.js';
 
 /**
@@ -10,11 +11,12 @@ import { createNotificationsRepository } from './notifications.js';
 export function createInteractionsRepository(
   db: Kysely<DatabaseSchema>,
   notifications = createNotificationsRepository(db),
+  federatedChanges: FederatedChanges = new FederatedChangesRelay(),
 ) {
   return {
     // The author's notification is written in the same transaction as the like (or goes with it).
     async like(userId: string, postId: string) {
-      await notifications.transaction(async (transaction) => {
+      const liked = await notifications.transaction(async (transaction) => {
         const liked = await transaction
           .insertInto('likes')
           .values({ user_id: userId, post_id: postId })
@@ -23,23 +25,28 @@ export function createInteractionsRepository(
           .executeTakeFirst();
         if (liked)
           await notifications.record(transaction, { type: 'like', actorId: userId, postId });
+        return liked !== undefined;
       });
+      if (liked) federatedChanges.report({ kind: 'liked', memberId: userId, postId });
     },
 
     async unlike(userId: string, postId: string) {
-      await notifications.transaction(async (transaction) => {
-        await transaction
+      const unliked = await notifications.transaction(async (transaction) => {
+        const removed = await transaction
           .deleteFrom('likes')
           .where('user_id', '=', userId)
           .where('post_id', '=', postId)
-          .execute();
+          .returning('post_id')
+          .executeTakeFirst();
         await notifications.withdraw(transaction, { type: 'like', actorId: userId, postId });
+        return removed !== undefined;
       });
+      if (unliked) federatedChanges.report({ kind: 'unliked', memberId: userId, postId });
     },
 
     /** A rewhisp is a post of its own; the unique index keeps it to one per member. */
     async rewhisp(userId: string, originalId: string, comment: string, hashtags: string[]) {
-      await notifications.transaction(async (transaction) => {
+      const rewhispId = await notifications.transaction(async (transaction) => {
         const rewhisped = await transaction
           .insertInto('posts')
           .values({ author_id: userId, rewhisp_of_id: originalId, content: comment, hashtags })
@@ -59,16 +66,18 @@ export function createInteractionsRepository(
           });
           notifications.stage(transaction, { memberId: userId, kind: 'status', id: rewhisped.id });
         }
+        return rewhisped?.id;
       });
+      if (rewhispId) federatedChanges.report({ kind: 'whisp.created', postId: rewhispId });
     },
 
     async unrewhisp(userId: string, originalId: string) {
-      await notifications.transaction(async (transaction) => {
+      const goneId = await notifications.transaction(async (transaction) => {
         const gone = await transaction
           .deleteFrom('posts')
           .where('author_id', '=', userId)
           .where('rewhisp_of_id', '=', originalId)
-          .returning(sql<string>`mastodon_id::text`.as('mastodon_id'))
+          .returning(['id', sql<string>`mastodon_id::text`.as('mastodon_id')])
           .executeTakeFirst();
         // The Mastodon API's streams take the reblog off timelines, as a deletion (posts.ts).
         if (gone) {
@@ -83,7 +92,16 @@ export function createInteractionsRepository(
           actorId: userId,
           postId: originalId,
         });
+        return gone?.id;
       });
+      if (goneId) {
+        federatedChanges.report({
+          kind: 'whisp.deleted',
+          postId: goneId,
+          authorId: userId,
+          rewhispOfId: originalId,
+        });
+      }
     },
 
     async bookmark(userId: string, postId: string) {

@@ -170,6 +170,8 @@ export function createMastodonConversationsRepository(db: Db) {
         .selectFrom('users')
         .select('id')
         .where(sql`lower(username)`, '=', username.toLowerCase())
+        // A bare @name is a member of this server, never a remote namesake.
+        .where('host', 'is', null)
         .executeTakeFirst();
       return row?.id;
     },

@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { AccountRow } from '../../mastodon/account.js';
 import { mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema } from '../schema.js';
+import { memberAddressColumns } from './member-address.js';
 import { activeFollowCounts } from './visibility.js';
 
 // What a Mastodon status needs beside Whisp's own columns of a whisp: its Mastodon ids, its
@@ -67,11 +68,18 @@ export const accountsQuery = (db: Db) =>
       'users.created_at',
       'users.posts_count',
       ...activeFollowCounts(),
+      ...memberAddressColumns('users'),
     ]);
 
-/** Mentioned members' ids (mentioned). */
+/**
+ * Mentioned members' ids (mentioned): a whisp's mentions are bare usernames, of members of this
+ * server, never their remote namesakes.
+ */
 export const mentionedQuery = (db: Db) =>
-  db.selectFrom('users').select([mastodonIdText('users'), 'users.username']);
+  db
+    .selectFrom('users')
+    .select([mastodonIdText('users'), 'users.username'])
+    .where('users.host', 'is', null);
 
 /** The member whose id is in `column` as an account's row (JSON), or null. */
 export const mastodonAccountColumn = (db: Db, column: string) =>

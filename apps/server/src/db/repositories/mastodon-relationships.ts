@@ -2,6 +2,7 @@ import { type Kysely, type SelectQueryBuilder, sql } from 'kysely';
 import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
+import { memberAddressColumns } from './member-address.js';
 import { limitLiteral } from './plan-literals.js';
 import { activeFollowCounts, hiddenMembers } from './visibility.js';
 
@@ -35,6 +36,7 @@ export const listColumns = [
   'users.created_at',
   'users.posts_count',
   ...activeFollowCounts(),
+  ...memberAddressColumns('users'),
   sql<string>`listed.mastodon_id::text`.as('page_id'),
 ] as const;
 

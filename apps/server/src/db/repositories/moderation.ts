@@ -12,6 +12,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { ApiError, apiError } from '../../http/api-error.js';
 import type { DatabaseSchema } from '../schema.js';
 import { isId } from './ids.js';
+import { memberAddressColumns } from './member-address.js';
 import type { NotificationsRepository } from './notifications.js';
 import { EVERY_MEMBER, type MemberChanged, nothingCached } from './users.js';
 
@@ -44,18 +45,21 @@ const refused = (description: ErrorDescription) => ApiError.from(description);
 /** The member columns a report or log entry shows of each person it names. */
 function summaryOf<Alias extends 'reporter' | 'target' | 'moderator'>(alias: Alias) {
   return [
-    `${alias}.id as ${alias}_id`,
-    `${alias}.username as ${alias}_username`,
-    `${alias}.display_name as ${alias}_display_name`,
-    `${alias}.avatar_key as ${alias}_avatar_key`,
-    `${alias}.is_verified as ${alias}_is_verified`,
-  ] as [
-    `${Alias}.id as ${Alias}_id`,
-    `${Alias}.username as ${Alias}_username`,
-    `${Alias}.display_name as ${Alias}_display_name`,
-    `${Alias}.avatar_key as ${Alias}_avatar_key`,
-    `${Alias}.is_verified as ${Alias}_is_verified`,
-  ];
+    ...([
+      `${alias}.id as ${alias}_id`,
+      `${alias}.username as ${alias}_username`,
+      `${alias}.display_name as ${alias}_display_name`,
+      `${alias}.avatar_key as ${alias}_avatar_key`,
+      `${alias}.is_verified as ${alias}_is_verified`,
+    ] as [
+      `${Alias}.id as ${Alias}_id`,
+      `${Alias}.username as ${Alias}_username`,
+      `${Alias}.display_name as ${Alias}_display_name`,
+      `${Alias}.avatar_key as ${Alias}_avatar_key`,
+      `${Alias}.is_verified as ${Alias}_is_verified`,
+    ]),
+    ...memberAddressColumns(alias, `${alias}_` as `${Alias}_`),
+  ] as const;
 }
 
 /**
@@ -352,11 +356,10 @@ export function createModerationRepository(
         .select(['id', 'username', 'email', 'role'])
         .$if('id' in by, (query) => query.where('id', '=', (by as { id: string }).id))
         .$if('username' in by, (query) =>
-          query.where(
-            sql`lower(username)`,
-            '=',
-            (by as { username: string }).username.toLowerCase(),
-          ),
+          query
+            .where(sql`lower(username)`, '=', (by as { username: string }).username.toLowerCase())
+            // Roles are granted to members of this server only (by the CLI, by username).
+            .where('host', 'is', null),
         )
         .executeTakeFirst();
       if (!row) return undefined;

@@ -8,6 +8,7 @@ import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
 import { mastodonAccountColumn } from './mastodon-facts.js';
+import { memberAddressColumns } from './member-address.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { wantsNotification } from './preferences.js';
 import { hiddenOrMutedMembers, holdsMutedWord, readableMember } from './visibility.js';
@@ -52,6 +53,7 @@ function selectNotifications(db: Db, recipientId: string) {
       'actor.display_name as actor_display_name',
       'actor.avatar_key as actor_avatar_key',
       'actor.is_verified as actor_is_verified',
+      ...memberAddressColumns('actor', 'actor_'),
     ])
     .where('n.recipient_id', '=', recipientId)
     .where(visibleNotification(recipientId));
@@ -236,6 +238,8 @@ export function createNotificationsRepository(
             'in',
             post.mentions.map((name) => name.toLowerCase()),
           )
+          // A bare @name is a member of this server, never a remote namesake.
+          .where('host', 'is', null)
           .execute();
         for (const { id } of mentioned) {
           if (id === parentAuthorId) continue;

@@ -3,9 +3,11 @@ import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } 
 import type { StoredMediaDetails } from '../../posts/media-items.js';
 import type { CanReply, DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
+import { type FederatedChanges, FederatedChangesRelay } from './federated-changes.js';
 import { isId } from './ids.js';
 import { mastodonFactsColumn } from './mastodon-facts.js';
 import { mediaDetailsColumn } from './media-details.js';
+import { memberAddressColumns } from './member-address.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
 import { activePostCounts, readableByViewer } from './visibility.js';
@@ -189,6 +191,7 @@ export function selectPostPage(
         'u.display_name',
         'u.avatar_key',
         'u.is_verified',
+        ...memberAddressColumns('u'),
         'page.n',
         'page.cursor',
         'p.content_warning',
@@ -350,6 +353,7 @@ export async function hydratePosts(
 export function createPostsRepository(
   db: Kysely<DatabaseSchema>,
   notifications = createNotificationsRepository(db),
+  federatedChanges: FederatedChanges = new FederatedChangesRelay(),
 ) {
   const hydrate = (viewerId: string, ids: string[], options?: PostPageOptions) =>
     hydratePosts(db, viewerId, ids, options);
@@ -369,6 +373,8 @@ export function createPostsRepository(
         'in',
         candidates.map((name) => name.toLowerCase()),
       )
+      // A bare @name is a member of this server, never a remote namesake.
+      .where('host', 'is', null)
       .execute();
     const canonical = new Map(rows.map((row) => [row.username.toLowerCase(), row.username]));
     return candidates.flatMap((name) => canonical.get(name.toLowerCase()) ?? []);
@@ -448,7 +454,7 @@ export function createPostsRepository(
         if (seen) return { id: seen, existing: true };
       }
       // The poll, reply and mention notifications commit with the whisp, or not at all.
-      return notifications
+      const created = await notifications
         .transaction(async (transaction) => ({
           id: await createIn(transaction, post),
           existing: false,
@@ -459,6 +465,8 @@ export function createPostsRepository(
           if (!first) throw error;
           return { id: first, existing: true };
         });
+      if (!created.existing) federatedChanges.report({ kind: 'whisp.created', postId: created.id });
+      return created;
     },
 
     /**
@@ -509,8 +517,10 @@ export function createPostsRepository(
           .execute();
         return current.author_id;
       });
-      if (authorId)
+      if (authorId) {
         await notifications.announce([{ memberId: authorId, kind: 'status.update', id }]);
+        federatedChanges.report({ kind: 'whisp.edited', postId: id });
+      }
     },
 
     /** Every version of a whisp, oldest first, the current one last; undefined when unknown. */
@@ -546,12 +556,18 @@ export function createPostsRepository(
       const gone = await db
         .deleteFrom('posts')
         .where('id', '=', id)
-        .returning(['author_id', sql<string>`mastodon_id::text`.as('mastodon_id')])
+        .returning(['author_id', 'rewhisp_of_id', sql<string>`mastodon_id::text`.as('mastodon_id')])
         .executeTakeFirst();
       if (gone) {
         await notifications.announce([
           { memberId: gone.author_id, kind: 'status.delete', id: gone.mastodon_id },
         ]);
+        federatedChanges.report({
+          kind: 'whisp.deleted',
+          postId: id,
+          authorId: gone.author_id,
+          rewhispOfId: gone.rewhisp_of_id,
+        });
       }
     },
 

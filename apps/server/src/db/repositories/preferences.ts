@@ -72,9 +72,12 @@ export function wantsNotification(
   type: RawBuilder<unknown>,
 ): RawBuilder<boolean> {
   const defaults = JSON.stringify(DEFAULT_PREFERENCES.notifications);
+  // A remote member's notifications are their own server's to make (federation): none here.
   return sql<boolean>`coalesce((
-    select case jsonb_typeof(wanting.preferences -> 'notifications' -> ${type}::text)
-      when 'boolean' then (wanting.preferences -> 'notifications' ->> ${type}::text)::boolean
+    select case
+      when wanting.host is not null then false
+      when jsonb_typeof(wanting.preferences -> 'notifications' -> ${type}::text) = 'boolean'
+        then (wanting.preferences -> 'notifications' ->> ${type}::text)::boolean
       else (${defaults}::jsonb ->> ${type}::text)::boolean end
     from users wanting where wanting.id = ${recipient}), true)`;
 }

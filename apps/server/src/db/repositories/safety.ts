@@ -1,7 +1,9 @@
 import { MUTED_WORDS_MAX, normaliseMutedWord } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { type FederatedChanges, FederatedChangesRelay } from './federated-changes.js';
 import { isId } from './ids.js';
+import { memberAddressColumns } from './member-address.js';
 import { type MemberChanged, nothingCached } from './users.js';
 
 type Db = Kysely<DatabaseSchema>;
@@ -12,6 +14,7 @@ const summaryColumns = [
   'users.display_name',
   'users.avatar_key',
   'users.is_verified',
+  ...memberAddressColumns('users'),
 ] as const;
 
 export class TooManyMutedWordsError extends Error {
@@ -19,7 +22,11 @@ export class TooManyMutedWordsError extends Error {
 }
 
 /** Block, mute and muted words (Safety 1.1), and what they mean for one viewer's reads. */
-export function createSafetyRepository(db: Db, memberChanged: MemberChanged = nothingCached) {
+export function createSafetyRepository(
+  db: Db,
+  memberChanged: MemberChanged = nothingCached,
+  federatedChanges: FederatedChanges = new FederatedChangesRelay(),
+) {
   return {
     /**
      * Blocks, and ends the follows and follow requests both ways in the same transaction (the
@@ -65,6 +72,7 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
       // and are forgotten on every instance before the block is answered: the next read of
       // either member is filtered.
       await Promise.all([memberChanged(blockerId), memberChanged(blockedId)]);
+      federatedChanges.report({ kind: 'blocked', blockerId, blockedId });
     },
 
     /** Visibility comes back; the follows the block ended do not. */
@@ -77,6 +85,7 @@ export function createSafetyRepository(db: Db, memberChanged: MemberChanged = no
       // A filter left on would hide nothing more (it reads the blocks themselves), but the
       // members' reads go back to their plain plans.
       await Promise.all([memberChanged(blockerId), memberChanged(blockedId)]);
+      federatedChanges.report({ kind: 'unblocked', blockerId, blockedId });
     },
 
     async mute(muterId: string, mutedId: string) {

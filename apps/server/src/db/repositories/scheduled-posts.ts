@@ -2,6 +2,7 @@ import { parseHashtags, parseMentionCandidates } from '@whisp/api-client/contrac
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { StoredMediaDetails } from '../../posts/media-items.js';
 import type { CanReply, DatabaseSchema, ScheduledPoll, ScheduledPostsTable } from '../schema.js';
+import { type FederatedChanges, FederatedChangesRelay } from './federated-changes.js';
 import { isId } from './ids.js';
 import { mediaDetailsColumn } from './media-details.js';
 import type { NotificationsRepository } from './notifications.js';
@@ -69,6 +70,7 @@ export function createScheduledPostsRepository(
   db: Db,
   posts: PostsRepository,
   notifications: NotificationsRepository,
+  federatedChanges: FederatedChanges = new FederatedChangesRelay(),
 ) {
   return {
     /**
@@ -168,7 +170,7 @@ export function createScheduledPostsRepository(
       const due = dueBy ? sql<Date>`greatest(now(), ${dueBy})` : sql<Date>`now()`;
       let claimed: string | undefined;
       try {
-        return await notifications.transaction(async (transaction) => {
+        const outcome = await notifications.transaction(async (transaction) => {
           const row = await transaction
             .selectFrom('scheduled_posts')
             .selectAll()
@@ -211,6 +213,10 @@ export function createScheduledPostsRepository(
             authorId: row.author_id,
           } as const;
         });
+        if (outcome?.kind === 'published') {
+          federatedChanges.report({ kind: 'whisp.created', postId: outcome.postId });
+        }
+        return outcome;
       } catch (error) {
         // Not even claimed (the database is away): the caller's pass ends, the next one retries.
         if (!claimed) throw error;

@@ -5,6 +5,7 @@ import type { DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
 import type { TimeCursor } from './feeds.js';
 import { cursorAt, newestFirstOrder } from './followed-feeds.js';
+import { memberAddressColumns } from './member-address.js';
 import { hydratePosts, loadPostPage, numberedPage, selectPostPage, toPostPage } from './posts.js';
 import {
   activeFollowersCount,
@@ -115,6 +116,7 @@ export function createSearchRepository(db: Db, generic: Db = db) {
           'users.avatar_key',
           'users.is_verified',
           'users.bio',
+          ...memberAddressColumns('users'),
         ])
         .select('users.posts_count')
         .select(activeFollowersCount())

@@ -4,6 +4,7 @@ import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
 import { isId } from './ids.js';
+import { memberAddressColumns } from './member-address.js';
 import { messagePermissionOf } from './message-permission.js';
 import {
   discoverableByEmail,
@@ -188,7 +189,10 @@ export function createUsersRepository(
       }
     },
 
-    /** Which of these are already someone's, whatever their case. */
+    /**
+     * Which of these are already someone's, whatever their case. A remote member's username is
+     * theirs on their own server only: `alice@example.com` leaves `alice` free here.
+     */
     async takenFields(email: string, username: string) {
       const rows = await db
         .selectFrom('users')
@@ -196,7 +200,7 @@ export function createUsersRepository(
         .where((eb) =>
           eb.or([
             eb(sql`lower(email)`, '=', email.toLowerCase()),
-            eb(sql`lower(username)`, '=', username.toLowerCase()),
+            eb.and([eb(sql`lower(username)`, '=', username.toLowerCase()), eb('host', 'is', null)]),
           ]),
         )
         .execute();
@@ -281,19 +285,19 @@ export function createUsersRepository(
     /**
      * A member as `viewerId` sees them: counts and the follow relation both ways, the viewer's
      * block and mute, and whether the viewer may write to them. Blocked either way, or
-     * suspended, they do not exist for the viewer.
+     * suspended, they do not exist for the viewer. Found by Whisp's id, Mastodon id (as text),
+     * or username and host (null: a member of this server; see parseAcct).
      */
-    /** A member as `viewerId` sees them, by Whisp's id, username, or Mastodon id (as text). */
     findProfile(
       viewerId: string,
-      by: { id: string } | { username: string } | { mastodonId: string },
+      by: { id: string } | { username: string; host: string | null } | { mastodonId: string },
     ) {
       if ('id' in by && !isId(by.id)) return Promise.resolve(undefined);
       if ('mastodonId' in by && !isMastodonId(by.mastodonId)) return Promise.resolve(undefined);
       return db
         .selectFrom('users')
         .select(userColumns)
-        .select(['users.posts_count', mastodonIdText('users')])
+        .select(['users.posts_count', mastodonIdText('users'), ...memberAddressColumns('users')])
         .select(activeFollowCounts())
         .select(messagePermissionOf(viewerId, 'users').as('message_permission'))
         .where(sql<boolean>`users.id not in ${hiddenMembers(viewerId)}`)
@@ -347,13 +351,13 @@ export function createUsersRepository(
             sql`${(by as { mastodonId: string }).mastodonId}::bigint`,
           ),
         )
-        .$if('username' in by, (query) =>
-          query.where(
-            sql`lower(users.username)`,
-            '=',
-            (by as { username: string }).username.toLowerCase(),
-          ),
-        )
+        .$if('username' in by, (query) => {
+          const { username, host } = by as { username: string; host: string | null };
+          // The same username on two servers is two members: the host tells which.
+          return query
+            .where(sql`lower(users.username)`, '=', username.toLowerCase())
+            .where('users.host', host === null ? 'is' : '=', host);
+        })
         .executeTakeFirst();
     },
 
@@ -419,6 +423,7 @@ export function createUsersRepository(
           'users.is_verified',
           'users.bio',
           'users.posts_count',
+          ...memberAddressColumns('users'),
         ])
         .select(activeFollowersCount())
         .select((eb) =>
@@ -480,6 +485,7 @@ export function createUsersRepository(
           'users.avatar_key',
           'users.is_verified',
           'users.bio',
+          ...memberAddressColumns('users'),
         ])
         .select(activeFollowersCount())
         .select((eb) => [
@@ -533,7 +539,8 @@ export function takenField(error: unknown): 'username' | 'email' | undefined {
   };
   if (code !== '23505') return undefined;
   const where = `${constraint ?? ''} ${message ?? ''}`;
-  if (where.includes('users_username_lower_key')) return 'username';
+  // Only this server's usernames are unique alone (0036_remote_members.sql).
+  if (where.includes('users_local_username_key')) return 'username';
   if (where.includes('users_email_lower_key')) return 'email';
   return undefined;
 }

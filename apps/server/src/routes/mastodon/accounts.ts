@@ -1,3 +1,4 @@
+import { parseAcct } from '@whisp/api-client/contract';
 import {
   mastodonAccountParams,
   mastodonAccountSchema,
@@ -75,11 +76,11 @@ export const mastodonAccountRoutes: FastifyPluginAsyncZod<MastodonAccountOptions
       },
     },
     async (request) => {
-      const acct = request.query.acct.replace(/^@/, '');
-      const [username = '', host] = acct.split('@');
-      // Another server's member is unknown here until federation (issue 35).
-      if (host !== undefined && host.toLowerCase() !== domain.toLowerCase()) throw recordNotFound();
-      const row = await users.findProfile(request.member.id, { username });
+      const acct = parseAcct(request.query.acct);
+      if (!acct) throw recordNotFound();
+      // `alice@this-server` is the local alice; another server's member is found once known here.
+      const host = acct.host === domain.toLowerCase() ? null : acct.host;
+      const row = await users.findProfile(request.member.id, { username: acct.username, host });
       if (!row) throw recordNotFound();
       return toMastodonAccount(row, urls);
     },

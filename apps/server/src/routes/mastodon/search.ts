@@ -98,7 +98,11 @@ export const mastodonSearchRoutes: FastifyPluginAsyncZod<MastodonSearchOptions> 
           const account = accounts.get(row.id);
           return account ? [toMastodonAccount(account, urls)] : [];
         }),
-        statuses: await toMastodonStatuses(app.repositories, urls, shown.map(toPost)),
+        statuses: await toMastodonStatuses(
+          app.repositories,
+          urls,
+          shown.map((post) => toPost(post, publicUrl)),
+        ),
         hashtags: hashtags.map((name) => ({ name, url: urls.hashtag(name), history: [] })),
       };
     },

@@ -75,7 +75,11 @@ export const mastodonStatusListRoutes: FastifyPluginAsyncZod<MastodonStatusListO
   ): NewestFirstList<MastodonStatus, TimeCursor> => ({
     page: async (after, limit) => {
       const result = await read(after, limit);
-      const items = await toMastodonStatuses(app.repositories, urls, result.posts.map(toPost));
+      const items = await toMastodonStatuses(
+        app.repositories,
+        urls,
+        result.posts.map((post) => toPost(post, urls.publicUrl)),
+      );
       return { items, next: result.next };
     },
     cursorOf: (id) => mastodon.postCursor(id),

@@ -14,12 +14,13 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '../../http/api-error.js';
+import { instanceRoutes } from './instances.js';
 import { toModerationLogEntry, toModerationReports } from './shapes.js';
 
 /**
- * /api/moderation: the report queue, resolving reports, the log and lifting suspensions. For
- * moderators and admins; a member is refused (403) before anything of the request is read, so
- * nobody learns from it whether a report or a member exists.
+ * /api/moderation: the report queue, resolving reports, the log, lifting suspensions and other
+ * servers' policies (instances.ts). For moderators and admins; a member is refused (403) before
+ * anything of the request is read, so nobody learns from it whether a report or a member exists.
  */
 export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { moderation } = app.repositories;
@@ -27,6 +28,8 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
     if (!isStaff(request.member.role)) throw apiError('forbidden');
   });
+  // Registered after the hook, so that it guards these routes too.
+  await app.register(instanceRoutes);
 
   const moderator = ({ member }: FastifyRequest) => ({ id: member.id, role: member.role });
 
@@ -89,7 +92,7 @@ export const moderationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async () => ({
       success: true as const,
-      data: (await moderation.log()).map(toModerationLogEntry),
+      data: (await moderation.log()).map((row) => toModerationLogEntry(row, app.publicUrl)),
     }),
   );
 

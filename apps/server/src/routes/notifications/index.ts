@@ -33,7 +33,10 @@ export const notificationRoutes: FastifyPluginAsyncZod = async (app) => {
       ]);
       return {
         success: true as const,
-        data: { notifications: rows.map(toNotification), unread_count: unreadCount },
+        data: {
+          notifications: rows.map((row) => toNotification(row, app.publicUrl)),
+          unread_count: unreadCount,
+        },
       };
     },
   );

@@ -5,19 +5,26 @@ import { toUserSummary } from '../../http/user-shapes.js';
 
 export type NotificationShape = z.infer<typeof notificationSchema>;
 
-export function toNotification(row: NotificationRow): NotificationShape {
+/** `publicUrl`: WHISP_PUBLIC_URL (app.publicUrl), under which local actors' pages are. */
+export function toNotification(row: NotificationRow, publicUrl: string): NotificationShape {
   return {
     id: row.id,
     notification_type: row.type,
     is_read: row.is_read,
     created_at: row.created_at.toISOString(),
-    actor: toUserSummary({
-      id: row.actor_id,
-      username: row.actor_username,
-      display_name: row.actor_display_name,
-      avatar_key: row.actor_avatar_key,
-      is_verified: row.actor_is_verified,
-    }),
+    actor: toUserSummary(
+      {
+        id: row.actor_id,
+        username: row.actor_username,
+        display_name: row.actor_display_name,
+        avatar_key: row.actor_avatar_key,
+        is_verified: row.actor_is_verified,
+        host: row.actor_host,
+        profile_url: row.actor_profile_url,
+        actor_uri: row.actor_actor_uri,
+      },
+      publicUrl,
+    ),
     // A moderation notice says what was done and why in words of its own.
     message: row.message ?? NOTIFICATION_MESSAGES[row.type],
     post:

@@ -9,7 +9,9 @@ export async function loadPosts(
   viewerId: string,
   ids: string[],
 ): Promise<PostShape[]> {
-  return (await app.repositories.posts.hydrate(viewerId, ids)).map(toPost);
+  return (await app.repositories.posts.hydrate(viewerId, ids)).map((post) =>
+    toPost(post, app.publicUrl),
+  );
 }
 
 export async function loadPost(
@@ -24,7 +26,7 @@ export async function loadPost(
   const authors = [found.row.author_id, ...(found.original ? [found.original.author_id] : [])];
   const standing = await app.repositories.safety.standing(viewerId, authors);
   if (standing.suspended || standing.blocked || standing.protected) throw postNotFound();
-  return toPost(found);
+  return toPost(found, app.publicUrl);
 }
 
 export const postNotFound = () => apiError('postNotFound');

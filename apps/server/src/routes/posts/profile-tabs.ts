@@ -44,7 +44,7 @@ export const profileTabRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true as const,
-        posts: page.posts.map(toPost),
+        posts: page.posts.map((post) => toPost(post, app.publicUrl)),
         has_more: page.hasMore,
       };
     },

@@ -50,7 +50,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       return {
         success: true as const,
-        posts: result.posts.map(toPost),
+        posts: result.posts.map((post) => toPost(post, app.publicUrl)),
         next_cursor: result.next ? encodeCursor(result.next) : null,
       };
     },
@@ -75,7 +75,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true as const,
-        posts: result.posts.map(toPost),
+        posts: result.posts.map((post) => toPost(post, app.publicUrl)),
         next_cursor: result.next ? encodeCursor(result.next) : null,
       };
     },
@@ -100,7 +100,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return {
         success: true as const,
-        posts: result.posts.map(toPost),
+        posts: result.posts.map((post) => toPost(post, app.publicUrl)),
         next_cursor: result.next ? encodeCursor(result.next) : null,
       };
     },
@@ -138,7 +138,7 @@ export const readRoutes: FastifyPluginAsyncZod = async (app) => {
       const replies = await posts.replies(request.member.id, parent.id, limit, offset);
       return {
         success: true as const,
-        posts: replies.posts.map(toPost),
+        posts: replies.posts.map((post) => toPost(post, app.publicUrl)),
         has_more: replies.hasMore,
       };
     },

@@ -11,7 +11,7 @@ import {
   validateEmail,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mediaUrl } from '../../http/user-shapes.js';
+import { toUserSummary } from '../../http/user-shapes.js';
 import { toPost } from '../../posts/post-shape.js';
 
 /** /api/search: whisps by full-text search, members by name, whisps by hashtag. */
@@ -46,13 +46,9 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         data: {
-          posts: posts.map(toPost),
+          posts: posts.map((post) => toPost(post, app.publicUrl)),
           users: userRows.map((row) => ({
-            id: row.id,
-            username: row.username,
-            display_name: row.display_name,
-            avatar: mediaUrl(row.avatar_key),
-            is_verified: row.is_verified,
+            ...toUserSummary(row, app.publicUrl),
             bio: row.bio,
             posts_count: Number(row.posts_count),
             followers_count: Number(row.followers_count),
@@ -87,7 +83,7 @@ export const searchRoutes: FastifyPluginAsyncZod = async (app) => {
         data: {
           hashtag,
           post_count: postCount,
-          posts: posts.map(toPost),
+          posts: posts.map((post) => toPost(post, app.publicUrl)),
         },
       };
     },

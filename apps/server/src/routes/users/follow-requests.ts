@@ -24,7 +24,10 @@ export const followRequestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await requests.list(request.member.id);
-      return { success: true as const, data: rows.map(toUserSummary) };
+      return {
+        success: true as const,
+        data: rows.map((row) => toUserSummary(row, app.publicUrl)),
+      };
     },
   );
 

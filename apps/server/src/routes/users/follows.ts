@@ -82,7 +82,7 @@ export const followRoutes: FastifyPluginAsyncZod = async (app) => {
         const rows = await follows[side](viewerId, member.id, { limit, offset });
         return {
           success: true as const,
-          data: rows.slice(0, limit).map(toUserSummary),
+          data: rows.slice(0, limit).map((row) => toUserSummary(row, app.publicUrl)),
           has_more: rows.length > limit,
         };
       },

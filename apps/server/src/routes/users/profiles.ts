@@ -1,6 +1,7 @@
 import {
   AUTHENTICATED_ERRORS,
   errorResponses,
+  parseAcct,
   profileResponse,
   suggestedUsersQuery,
   suggestedUsersResponse,
@@ -13,6 +14,7 @@ import { toProfile, toSuggestedUser } from '../../http/user-shapes.js';
 
 export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { users } = app.repositories;
+  const ownHost = new URL(app.publicUrl).host.toLowerCase();
 
   app.get(
     '/suggested',
@@ -25,7 +27,10 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const rows = await users.suggestions(request.member.id, request.query.limit);
-      return { success: true as const, data: rows.map(toSuggestedUser) };
+      return {
+        success: true as const,
+        data: rows.map((row) => toSuggestedUser(row, app.publicUrl)),
+      };
     },
   );
 
@@ -33,17 +38,20 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/:username',
     {
       schema: {
-        summary: 'A member’s profile by username (any case)',
+        summary:
+          'A member’s profile by username (any case): `username` here, `username@host` for a member of another server',
         params: usernameParams,
         response: { 200: profileResponse, ...errorResponses(...AUTHENTICATED_ERRORS, 404) },
       },
     },
     async (request) => {
-      const row = await users.findProfile(request.member.id, {
-        username: request.params.username,
-      });
+      const acct = parseAcct(request.params.username);
+      if (!acct) throw apiError('userNotFound');
+      // `alice@this-server` is the local alice, as a handle copied from elsewhere reads.
+      const host = acct.host === ownHost ? null : acct.host;
+      const row = await users.findProfile(request.member.id, { username: acct.username, host });
       if (!row) throw apiError('userNotFound');
-      return { success: true as const, data: toProfile(row) };
+      return { success: true as const, data: toProfile(row, app.publicUrl) };
     },
   );
 
@@ -59,7 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const row = await users.findProfile(request.member.id, { id: request.params.id });
       if (!row) throw apiError('userNotFound');
-      return { success: true as const, data: toProfile(row) };
+      return { success: true as const, data: toProfile(row, app.publicUrl) };
     },
   );
 };

@@ -83,7 +83,9 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: (await safety.blockedMembers(request.member.id)).map(toUserSummary),
+      data: (await safety.blockedMembers(request.member.id)).map((row) =>
+        toUserSummary(row, app.publicUrl),
+      ),
     }),
   );
 
@@ -97,7 +99,9 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       success: true as const,
-      data: (await safety.mutedMembers(request.member.id)).map(toUserSummary),
+      data: (await safety.mutedMembers(request.member.id)).map((row) =>
+        toUserSummary(row, app.publicUrl),
+      ),
     }),
   );
 

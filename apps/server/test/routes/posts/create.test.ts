@@ -27,6 +27,8 @@ describe('posting a whisp', () => {
       author: {
         id: ann.id,
         username: ann.username,
+        acct: ann.username,
+        url: `${testApp.config.mail.publicUrl}/user/${ann.username}`,
         display_name: expect.any(String),
         avatar: null,
         is_verified: false,

@@ -155,6 +155,8 @@ describe('following', () => {
         data: [fans[4], fans[3]].map((fan) => ({
           id: fan?.id,
           username: fan?.username,
+          acct: fan?.username,
+          url: `${testApp.config.mail.publicUrl}/user/${fan?.username}`,
           display_name: expect.any(String),
           avatar: null,
           is_verified: false,

@@ -33,6 +33,8 @@ describe('profiles and suggestions', () => {
       data: {
         id: alice.id,
         username: 'Alice_W',
+        acct: 'Alice_W',
+        url: `${testApp.config.mail.publicUrl}/user/Alice_W`,
         display_name: expect.any(String),
         bio: 'Curiouser',
         profile_picture_url: null,
@@ -161,6 +163,8 @@ describe('profiles and suggestions', () => {
       expect(response.json().data[1]).toEqual({
         id: popular.id,
         username: popular.username,
+        acct: popular.username,
+        url: `${testApp.config.mail.publicUrl}/user/${popular.username}`,
         display_name: expect.any(String),
         avatar: null,
         verified: false,

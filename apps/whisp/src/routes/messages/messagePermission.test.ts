@@ -25,6 +25,8 @@ describe('draftConversation', () => {
     const member: Profile = {
       id: 'user-b',
       username: 'astrid',
+      acct: 'astrid',
+      url: 'https://whisp.example/user/astrid',
       display_name: 'Astrid',
       bio: null,
       profile_picture_url: '/media/astrid.webp',

@@ -109,6 +109,8 @@ function summaryOf(profile: Profile) {
   return {
     id: profile.id,
     username: profile.username,
+    acct: profile.acct,
+    url: profile.url,
     display_name: profile.display_name,
     avatar: profile.profile_picture_url,
     is_verified: profile.is_verified,

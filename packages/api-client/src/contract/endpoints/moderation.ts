@@ -1,8 +1,23 @@
 import { z } from 'zod';
-import { REPORT_ACTIONS, REPORT_REASONS, REPORT_STATUSES, ROLES } from '../choices.js';
+import {
+  INSTANCE_POLICIES,
+  REPORT_ACTIONS,
+  REPORT_REASONS,
+  REPORT_STATUSES,
+  ROLES,
+} from '../choices.js';
 import { errorMessage } from '../errors.js';
-import { MODERATION_NOTE_MAX_LENGTH, REPORT_DETAILS_MAX_LENGTH } from '../limits.js';
-import { moderationLogEntrySchema, moderationReportSchema } from '../shapes/moderation.js';
+import { isInstanceHost, normaliseInstanceHost } from '../instance-hosts.js';
+import {
+  INSTANCE_POLICY_REASON_MAX_LENGTH,
+  MODERATION_NOTE_MAX_LENGTH,
+  REPORT_DETAILS_MAX_LENGTH,
+} from '../limits.js';
+import {
+  moderationInstanceSchema,
+  moderationLogEntrySchema,
+  moderationReportSchema,
+} from '../shapes/moderation.js';
 import { dataResponse, successTrue } from './common.js';
 
 // Reports (of whisps and members), the moderation queue and log, suspension, and roles.
@@ -73,3 +88,43 @@ export const roleResponse = z.object({
   success: successTrue,
   data: z.object({ id: z.string(), username: z.string(), role: z.enum(ROLES) }),
 });
+
+/** GET /api/moderation/instances: known servers and servers with a policy, by host. */
+export const moderationInstancesResponse = dataResponse(z.array(moderationInstanceSchema));
+
+/** PUT and DELETE /api/moderation/instances/{host}: the host in any case, stored lower case. */
+export const instanceHostParams = z.object({
+  host: z
+    .string()
+    .transform(normaliseInstanceHost)
+    .refine(isInstanceHost, errorMessage('instanceHostInvalid'))
+    .describe('The server’s host, with its port if it has one: example.com, example.com:8443'),
+});
+
+const missing = (input: unknown) => input === undefined || input === null;
+
+/** PUT /api/moderation/instances/{host}: a new policy replaces the one in force. */
+export const instancePolicyBodySchema = z.object({
+  policy: z
+    .enum(INSTANCE_POLICIES, { error: () => errorMessage('instancePolicyInvalid') })
+    .describe(
+      'silence: its members reach only their followers here; suspend: its activities are refused and nothing is delivered to it',
+    ),
+  reason: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.trim() : value),
+      z
+        .string({
+          error: (issue) =>
+            missing(issue.input) ? errorMessage('instanceReasonRequired') : undefined,
+        })
+        .min(1, errorMessage('instanceReasonRequired'))
+        .max(INSTANCE_POLICY_REASON_MAX_LENGTH, errorMessage('instanceReasonTooLong')),
+    )
+    .describe(
+      `Why, for the other moderators; up to ${INSTANCE_POLICY_REASON_MAX_LENGTH} characters`,
+    ),
+});
+
+/** PUT and DELETE /api/moderation/instances/{host}: the server as the list now shows it. */
+export const moderationInstanceResponse = dataResponse(moderationInstanceSchema);

@@ -31,7 +31,24 @@ export const updatedUserResponse = z.object({
   message: z.string(),
 });
 
-/** GET /api/users/{id} and /api/users/profile/{username}. */
+/**
+ * GET /api/users/lookup (Federation 1.2): one of `acct` (`username`, `username@host`) or `url` (a
+ * remote actor's address); a remote member new to this server is fetched from theirs.
+ */
+export const userLookupQuery = z
+  .object({
+    acct: z.string().min(1).max(320).optional().describe('`username` or `username@host`'),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .max(2048)
+      .optional()
+      .describe('A remote actor’s URL'),
+  })
+  .refine((query) => (query.acct === undefined) !== (query.url === undefined), {
+    message: 'Give either acct or url',
+  });
+
+/** GET /api/users/{id}, /api/users/profile/{username} and /api/users/lookup. */
 export const profileResponse = z.object({ success: successTrue, data: profileSchema });
 
 /** POST /api/users/me: change your bio, display name or whether your account is private. */

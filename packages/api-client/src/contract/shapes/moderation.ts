@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  INSTANCE_POLICIES,
   MODERATION_ACTIONS,
   REPORT_ACTIONS,
   REPORT_REASONS,
@@ -43,4 +44,21 @@ export const moderationLogEntrySchema = z.object({
   report_id: z.string().nullable(),
   note: z.string().nullable(),
   created_at: z.string(),
+});
+
+/**
+ * Another server as moderators see it (`GET /api/moderation/instances`): one whose members are
+ * known here, or one with a policy set (a server can be suspended before anyone meets it).
+ */
+export const moderationInstanceSchema = z.object({
+  /** Lower case, with its port when it has one. */
+  host: z.string(),
+  /** Its members known here: followed, mentioned or met through their activities. */
+  members: z.number().int(),
+  /** The policy in force, or null for none. */
+  policy: z.enum(INSTANCE_POLICIES).nullable(),
+  /** Why the policy was set; null with no policy. */
+  reason: z.string().nullable(),
+  /** When the policy in force was set; null with no policy. */
+  since: z.string().nullable(),
 });

@@ -5,10 +5,25 @@ import { preferencesSchema } from './preferences.js';
 // Members as the API shows them. Media URLs are server-relative (`/media/…`); the client prefixes
 // the API host.
 
+/**
+ * How a member is addressed, in every shape that shows one (Federation 1.2): members of other
+ * servers are members here too, and their bare `username` is not unique.
+ */
+const memberAddressFields = {
+  /** `username` for a member of this server, `username@host` for a member of another server. */
+  acct: z.string(),
+  /**
+   * Their profile page, absolute: this server's `/user/{username}` for its own members, the page
+   * on their own server for a remote member.
+   */
+  url: z.string(),
+};
+
 /** A member wherever another record names one: a whisp's author, a notification's actor. */
 export const userSummarySchema = z.object({
   id: z.string(),
   username: z.string(),
+  ...memberAddressFields,
   display_name: z.string(),
   avatar: z.string().nullable(),
   is_verified: z.boolean(),
@@ -48,6 +63,7 @@ export const currentUserSchema = z.object({
 export const profileSchema = z.object({
   id: z.string(),
   username: z.string(),
+  ...memberAddressFields,
   display_name: z.string(),
   bio: z.string().nullable(),
   profile_picture_url: z.string().nullable(),
@@ -75,6 +91,7 @@ export const profileSchema = z.object({
 export const suggestedUserSchema = z.object({
   id: z.string(),
   username: z.string(),
+  ...memberAddressFields,
   display_name: z.string(),
   avatar: z.string().nullable(),
   verified: z.boolean(),

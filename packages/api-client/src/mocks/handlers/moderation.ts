@@ -1,5 +1,7 @@
 import { http } from 'msw';
 import {
+  instanceHostParams,
+  instancePolicyBodySchema,
   moderationReportsQuery,
   reportBodySchema,
   resolveReportBodySchema,
@@ -10,7 +12,10 @@ import { createRoute, type HandlerContext, param, query, readJson, validate } fr
 /** The thanks a report gets, from whichever target it names. */
 const REPORT_THANKS = 'Thank you for your report';
 
-/** Reports of whisps and members, the moderation queue and log, suspension and roles. */
+/**
+ * Reports of whisps and members, the moderation queue and log, suspension, roles, and other
+ * servers' policies.
+ */
 export function moderationHandlers(context: HandlerContext) {
   const { store, base } = context;
   const route = createRoute(context);
@@ -65,6 +70,35 @@ export function moderationHandlers(context: HandlerContext) {
         success: true,
         data: store.unsuspend(store.viewer(token), param(params, 'id')),
       })),
+    ),
+    http.get(
+      `${base}/api/moderation/instances`,
+      route(({ token }) => {
+        store.requireStaff(store.viewer(token));
+        return { success: true, data: store.listInstances() };
+      }),
+    ),
+    http.put(
+      `${base}/api/moderation/instances/:host`,
+      route(async ({ token, params, request }) => {
+        const viewer = store.viewer(token);
+        store.requireStaff(viewer);
+        const { host } = validate(instanceHostParams, { host: param(params, 'host') }, 'params');
+        const { policy, reason } = validate(
+          instancePolicyBodySchema,
+          await readJson(request),
+          'body',
+        );
+        return { success: true, data: store.setInstancePolicy(viewer, host, policy, reason) };
+      }),
+    ),
+    http.delete(
+      `${base}/api/moderation/instances/:host`,
+      route(({ token, params }) => {
+        store.requireStaff(store.viewer(token));
+        const { host } = validate(instanceHostParams, { host: param(params, 'host') }, 'params');
+        return { success: true, data: store.liftInstancePolicy(host) };
+      }),
     ),
     http.put(
       `${base}/api/admin/users/:id/role`,

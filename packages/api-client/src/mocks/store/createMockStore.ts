@@ -7,6 +7,7 @@ import { createContext, type LiveEventListener } from './context.js';
 import { createFeedOperations } from './feeds.js';
 import { createIdentityOperations, type MockOidcProvider } from './identities.js';
 import { createInboxOperations } from './inbox.js';
+import { createInstanceOperations } from './instances.js';
 import { createModerationOperations } from './moderation.js';
 import { createPeopleOperations } from './people.js';
 import { createPostOperations } from './posts.js';
@@ -102,6 +103,7 @@ export function createMockStore(options: MockStoreOptions = {}) {
     ...createIdentityOperations(context, options.oidcProviders ?? defaultOidcProviders()),
     ...createConnectedAppOperations(context),
     ...createModerationOperations(context, postOperations),
+    ...createInstanceOperations(context),
   };
 }
 

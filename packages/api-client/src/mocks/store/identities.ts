@@ -70,7 +70,7 @@ export function createIdentityOperations(ctx: StoreContext, providers: MockOidcP
         ctx.shapes.userById(identity.user_id) !== undefined,
     );
   const usernameHeld = (username: string) =>
-    ctx.data.users.some((user) => lower(user.username) === lower(username));
+    ctx.data.users.some((user) => !user.host && lower(user.username) === lower(username));
   const link = (userId: Id, provider: string, subject: string): IdentityRecord => {
     const identity = {
       id: ctx.newId('identity'),

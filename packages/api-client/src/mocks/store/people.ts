@@ -1,5 +1,6 @@
 import type { ProfileTab } from '../../contract/choices.js';
 import { BANNER_POSITION_DEFAULT } from '../../contract/limits.js';
+import { parseAcct } from '../../contract/member-address.js';
 import { profileTabRefusal } from '../../contract/rules.js';
 import { isReservedUsername, normaliseUsername } from '../../contract/validation.js';
 import type { Id } from '../../models.js';
@@ -52,7 +53,8 @@ export function createPeopleOperations(ctx: StoreContext) {
       const username = normaliseUsername(input.username);
       // As the server: before the taken check, so a reserved name someone holds stays reserved.
       if (isReservedUsername(username)) throw fail('usernameReserved');
-      if (ctx.data.users.some((u) => lower(u.username) === lower(username))) {
+      // A remote member's username is theirs on their own server only, as on the server.
+      if (ctx.data.users.some((u) => !u.host && lower(u.username) === lower(username))) {
         throw fail('usernameTaken');
       }
       if (ctx.data.users.some((u) => lower(u.email) === lower(email))) throw fail('emailTaken');
@@ -147,8 +149,14 @@ export function createPeopleOperations(ctx: StoreContext) {
         .map(({ user }) => ctx.shapes.suggested(user, viewer.id));
     },
 
+    /** By `username` (a member of this server) or `username@host` (a remote one), as the server. */
     profileByUsername(viewer: UserRecord, username: string) {
-      const user = ctx.data.users.find((u) => lower(u.username) === lower(username));
+      const acct = parseAcct(username);
+      const user = acct
+        ? ctx.data.users.find(
+            (u) => (u.host ?? null) === acct.host && lower(u.username) === lower(acct.username),
+          )
+        : undefined;
       return ctx.shapes.profile(visibleUser(viewer, user), viewer.id);
     },
 

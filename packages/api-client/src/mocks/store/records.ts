@@ -1,6 +1,7 @@
 import type { PreferencesValues } from '../../contract/preferences.js';
 import type {
   Id,
+  InstancePolicy,
   Message,
   ModerationAction,
   NotificationType,
@@ -34,6 +35,8 @@ export interface UserRecord {
   role?: Role;
   /** Privacy and preferences (1.2); missing, or a switch missing, reads as its default. */
   preferences?: PreferencesValues;
+  /** A remote member's server, lower case (federation 1.2); missing or null for a local one. */
+  host?: string | null;
 }
 
 /** A direct message as stored: one read while read receipts were off stays unread to its sender. */
@@ -156,6 +159,18 @@ export interface ModerationLogRecord {
   created_at: string;
 }
 
+/** A moderator's silence or suspension of another server, by its host (federation 1.2). */
+export interface InstancePolicyRecord {
+  host: string;
+  policy: InstancePolicy;
+  reason: string;
+  /** The moderator who set the policy in force. */
+  set_by: Id | null;
+  created_at: string;
+  /** When the policy in force was set (the list's `since`). */
+  updated_at: string;
+}
+
 export interface ConversationRecord {
   id: Id;
   participant_one_id: Id;
@@ -268,6 +283,8 @@ export interface MockData {
   reports: ReportRecord[];
   /** Every moderation action, oldest first. */
   moderationLog: ModerationLogRecord[];
+  /** Other servers silenced or suspended, by host. */
+  instancePolicies: InstancePolicyRecord[];
   supportRequests: { id: Id; user_id: Id; subject: string; description: string }[];
   /** Safety (1.1): who blocks whom, who mutes whom, and each member's muted words. */
   blocks: { blocker_id: Id; blocked_id: Id; created_at: string }[];
@@ -316,6 +333,7 @@ export function emptyData(): MockData {
     messages: [],
     reports: [],
     moderationLog: [],
+    instancePolicies: [],
     supportRequests: [],
     blocks: [],
     mutes: [],

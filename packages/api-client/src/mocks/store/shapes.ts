@@ -1,3 +1,4 @@
+import { memberAcct, memberUrl } from '../../contract/member-address.js';
 import type {
   Conversation,
   CurrentUser,
@@ -9,7 +10,7 @@ import type {
   SuggestedUser,
   UserSummary,
 } from '../../models.js';
-import { notificationMessage } from '../builders.js';
+import { MOCK_PUBLIC_URL, notificationMessage } from '../builders.js';
 import { fail } from '../errors.js';
 import { postMediaOf } from '../media-details.js';
 import { pollShape } from './polls.js';
@@ -45,9 +46,22 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
   const authoredPosts = (id: Id) =>
     data.posts.filter((post) => post.author_id === id && !post.rewhisp_of_id);
 
+  /** `acct` and `url` as the server makes them; a remote member's actor is where the server's is. */
+  const addressOf = (user: UserRecord) => {
+    const host = user.host ?? null;
+    const member = {
+      username: user.username,
+      host,
+      profile_url: null,
+      actor_uri: host === null ? null : `https://${host}/users/${user.username}`,
+    };
+    return { acct: memberAcct(member), url: memberUrl(MOCK_PUBLIC_URL, member) };
+  };
+
   const summary = (user: UserRecord): UserSummary => ({
     id: user.id,
     username: user.username,
+    ...addressOf(user),
     display_name: user.display_name,
     avatar: user.avatar,
     is_verified: user.is_verified,
@@ -86,6 +100,7 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
     } = currentUser(user);
     return {
       ...rest,
+      ...addressOf(user),
       followers_count: countFollowers(user.id),
       following_count: countFollowing(user.id),
       posts_count: authoredPosts(user.id).length,
@@ -102,6 +117,7 @@ export function createShapes(data: MockData, nowMs: () => number = Date.now) {
   const suggested = (user: UserRecord, viewerId: Id): SuggestedUser => ({
     id: user.id,
     username: user.username,
+    ...addressOf(user),
     display_name: user.display_name,
     avatar: user.avatar,
     verified: user.is_verified,

@@ -1,0 +1,83 @@
+import { type Actor, isActor } from '@fedify/fedify/vocab';
+import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '@whisp/api-client/contract';
+import type { Kysely } from 'kysely';
+import type { DatabaseSchema } from '../db/schema.js';
+import { remoteHtmlToText } from './remote-html.js';
+
+type Db = Kysely<DatabaseSchema>;
+
+/** A remote member as stored: what delivery and the inbox need. */
+export interface RemoteMember {
+  id: string;
+  host: string;
+  actorUri: string;
+  inboxUrl: string;
+  sharedInboxUrl: string | null;
+}
+
+// A server's own rules decide its usernames; these characters would break `@user@host`.
+const REMOTE_USERNAME = /^[^@\s/]{1,100}$/;
+
+const clip = (text: string, max: number) => [...text].slice(0, max).join('');
+
+/**
+ * Stores (or refreshes) a remote actor as a member of `users` (0036_remote_members.sql) and
+ * answers it; undefined when it cannot be one (no inbox, an unusable username). Their text is
+ * kept as text: their server's HTML never reaches Whisp's clients.
+ */
+export async function storeRemoteActor(db: Db, actor: Actor): Promise<RemoteMember | undefined> {
+  if (!isActor(actor) || !actor.id || !actor.inboxId) return undefined;
+  const actorUri = actor.id.href;
+  const host = actor.id.host.toLowerCase();
+  const username = actor.preferredUsername?.toString() ?? '';
+  if (!REMOTE_USERNAME.test(username)) return undefined;
+  const name = clip((actor.name?.toString() ?? '').trim(), DISPLAY_NAME_MAX_LENGTH);
+  const bio = clip(remoteHtmlToText(actor.summary?.toString() ?? ''), BIO_MAX_LENGTH);
+  const url = actor.url;
+  const profileUrl = url instanceof URL ? url.href : (url?.href?.href ?? actorUri);
+  const fields = {
+    display_name: name === '' ? username : name,
+    bio: bio === '' ? null : bio,
+    inbox_url: actor.inboxId.href,
+    shared_inbox_url: actor.endpoints?.sharedInbox?.href ?? null,
+    profile_url: profileUrl,
+    is_private: actor.manuallyApprovesFollowers ?? false,
+    fetched_at: new Date(),
+  };
+  const row = await db
+    .insertInto('users')
+    .values({ username, host, actor_uri: actorUri, email: null, password_hash: null, ...fields })
+    .onConflict((conflict) =>
+      conflict
+        .column('actor_uri')
+        .where('actor_uri', 'is not', null)
+        .doUpdateSet({ ...fields, updated_at: new Date() }),
+    )
+    .returning(['id', 'host', 'actor_uri', 'inbox_url', 'shared_inbox_url'])
+    .executeTakeFirst();
+  if (!row?.host || !row.actor_uri || !row.inbox_url) return undefined;
+  return {
+    id: row.id,
+    host: row.host,
+    actorUri: row.actor_uri,
+    inboxUrl: row.inbox_url,
+    sharedInboxUrl: row.shared_inbox_url,
+  };
+}
+
+/** A remote member already stored, by their actor's id. */
+export async function findRemoteMember(db: Db, actorUri: string) {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'host', 'actor_uri', 'inbox_url', 'shared_inbox_url'])
+    .where('actor_uri', '=', actorUri)
+    .executeTakeFirst();
+  if (!row?.host || !row.actor_uri || !row.inbox_url) return undefined;
+  return {
+    id: row.id,
+    host: row.host,
+    actorUri: row.actor_uri,
+    inboxUrl: row.inbox_url,
+    sharedInboxUrl: row.shared_inbox_url,
+  } satisfies RemoteMember;
+}

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerMember, type TestMember } from '../members.js';
+import { eventually, type FederatedServer, startFederatedServer } from './two-servers.js';
+
+// Two Whisp servers, each with its own database, federating over loopback (api.md,
+// "Federation (1.2)"): everything crosses as ActivityPub through Fedify's signed deliveries.
+describe('federation between two Whisp servers', () => {
+  let north: FederatedServer;
+  let south: FederatedServer;
+  let alice: TestMember;
+  let bob: TestMember;
+  let aliceOnSouth: string;
+
+  beforeAll(async () => {
+    [north, south] = await Promise.all([startFederatedServer(), startFederatedServer()]);
+    alice = await registerMember(north.app, { username: 'alice', display_name: 'Alice North' });
+    bob = await registerMember(south.app, { username: 'bob', display_name: 'Bob South' });
+  }, 60_000);
+
+  afterAll(async () => {
+    await Promise.all([north?.close(), south?.close()]);
+  });
+
+  const call = async (
+    server: FederatedServer,
+    member: TestMember,
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: object,
+  ) => {
+    const response = await server.app.inject({ method, url, headers: member.headers, payload });
+    return { status: response.statusCode, body: response.json() };
+  };
+
+  it('serves a member as an ActivityPub actor found by WebFinger', async () => {
+    const finger = await fetch(
+      `${north.url}/.well-known/webfinger?resource=acct:alice@${north.host}`,
+    );
+    expect(finger.status).toBe(200);
+    const { links } = (await finger.json()) as { links: { rel: string; href: string }[] };
+    const self = links.find((link) => link.rel === 'self');
+    expect(self?.href).toBe(`${north.url}/users/alice`);
+
+    const actor = await fetch(`${north.url}/users/alice`, {
+      headers: { accept: 'application/activity+json' },
+    });
+    expect(actor.status).toBe(200);
+    const person = (await actor.json()) as { publicKey: { publicKeyPem: string } };
+    expect(person).toMatchObject({
+      type: 'Person',
+      id: `${north.url}/users/alice`,
+      preferredUsername: 'alice',
+      name: 'Alice North',
+      inbox: `${north.url}/users/alice/inbox`,
+    });
+    expect(person.publicKey.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+
+    // A person who opens the same address sees the profile page.
+    const page = await fetch(`${north.url}/users/alice`, {
+      headers: { accept: 'text/html' },
+      redirect: 'manual',
+    });
+    expect(page.status).toBe(302);
+    expect(page.headers.get('location')).toBe('/user/alice');
+    expect(page.headers.get('vary')).toContain('Accept');
+  });
+
+  it('follows a member of the other server once their server accepts', async () => {
+    const found = await call(south, bob, 'GET', `/api/users/lookup?acct=alice@${north.host}`);
+    expect(found.status).toBe(200);
+    expect(found.body.data).toMatchObject({
+      username: 'alice',
+      acct: `alice@${north.host}`,
+      display_name: 'Alice North',
+      is_following: false,
+    });
+    aliceOnSouth = found.body.data.id;
+    const follow = await call(south, bob, 'POST', `/api/users/${aliceOnSouth}/follow`);
+    expect(follow.status).toBe(200);
+    expect(follow.body.data.is_requested).toBe(true);
+    await south.settled();
+    await eventually(async () => {
+      const profile = await call(south, bob, 'GET', `/api/users/${aliceOnSouth}`);
+      expect(profile.body.data.is_following).toBe(true);
+    });
+    const followers = await call(north, alice, 'GET', `/api/users/${alice.id}`);
+    expect(followers.body.data.followers_count).toBe(1);
+  });
+
+  it('delivers a whisp to the follower’s Following feed, and their like and reply back', async () => {
+    const posted = await call(north, alice, 'POST', '/api/posts', {
+      content: 'Hello from the north #fediverse',
+    });
+    expect(posted.status).toBe(201);
+    await north.settled();
+    const remoteWhisp = await eventually(async () => {
+      const feed = await call(south, bob, 'GET', '/api/posts/following');
+      const found = feed.body.posts.find(
+        (post: { content: string }) => post.content === 'Hello from the north #fediverse',
+      );
+      expect(found).toBeDefined();
+      return found;
+    });
+    expect(remoteWhisp.author.id).toBe(aliceOnSouth);
+
+    expect((await call(south, bob, 'POST', `/api/posts/${remoteWhisp.id}/like`)).status).toBe(200);
+    const reply = await call(south, bob, 'POST', `/api/posts/${remoteWhisp.id}/reply`, {
+      content: 'Hello from the south',
+    });
+    expect(reply.status).toBe(201);
+    await south.settled();
+    await eventually(async () => {
+      const original = await call(north, alice, 'GET', `/api/posts/${posted.body.data.id}`);
+      expect(original.body.data.like_count).toBe(1);
+      expect(original.body.data.reply_count).toBe(1);
+    });
+  });
+
+  it('carries an edit and a deletion to the follower’s server', async () => {
+    const posted = await call(north, alice, 'POST', '/api/posts', { content: 'First draft' });
+    await north.settled();
+    const find = async (content: string) => {
+      const feed = await call(south, bob, 'GET', '/api/posts/following');
+      return feed.body.posts.find((post: { content: string }) => post.content === content);
+    };
+    await eventually(async () => expect(await find('First draft')).toBeDefined());
+    const edited = await call(north, alice, 'POST', `/api/posts/${posted.body.data.id}`, {
+      content: 'Final text',
+    });
+    expect(edited.status).toBe(200);
+    await north.settled();
+    await eventually(async () => expect(await find('Final text')).toBeDefined());
+    await call(north, alice, 'DELETE', `/api/posts/${posted.body.data.id}`);
+    await north.settled();
+    await eventually(async () => expect(await find('Final text')).toBeUndefined());
+  });
+});

@@ -1,0 +1,81 @@
+import { createServer } from 'node:net';
+import type { App } from '../../src/app.js';
+import { lookupRemoteMember, type RemoteMemberAddress } from '../../src/federation/lookup.js';
+import { createTestApp, type TestApp, testConfig } from '../helpers.js';
+
+/** A Whisp server listening on loopback with federation on, as another server reaches it. */
+export interface FederatedServer extends TestApp {
+  /** Its public URL, http://127.0.0.1:<port>. */
+  url: string;
+  /** `host:port`, the domain in its members' handles. */
+  host: string;
+  /** Stored on this server as a remote member: the member's id here. */
+  lookUp(address: RemoteMemberAddress): Promise<string>;
+  /** Waits until every change reported so far is queued for delivery. */
+  settled(): Promise<void>;
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** A server of its own (its own database), federating over loopback. */
+export async function startFederatedServer(): Promise<FederatedServer> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const testApp = await createTestApp({
+    config: {
+      port,
+      host: '127.0.0.1',
+      // The mail settings hold the public URL every absolute link is built from.
+      mail: { ...testConfig().mail, publicUrl: url },
+      federation: { enabled: true, allowPrivateAddress: true },
+    },
+  });
+  await testApp.app.listen({ port, host: '127.0.0.1' });
+  const parts = federationOf(testApp.app);
+  return {
+    ...testApp,
+    url,
+    host: `127.0.0.1:${port}`,
+    async lookUp(address) {
+      const member = await lookupRemoteMember(
+        {
+          db: testApp.database.kysely,
+          federation: parts.federation,
+          publicUrl: url,
+          allowPrivateAddress: true,
+        },
+        address,
+      );
+      if (!member) throw new Error(`${JSON.stringify(address)} was not found from ${url}`);
+      return member.id;
+    },
+    settled: () => parts.outbox.settled(),
+  };
+}
+
+function federationOf(app: App) {
+  if (!app.federation) throw new Error('federation is off');
+  return app.federation;
+}
+
+/** Polls until `check` passes (deliveries go through the queue), or fails with its last error. */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
