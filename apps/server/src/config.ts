@@ -143,6 +143,12 @@ export interface RateLimits {
    */
   passwordResetsByEmail?: RateLimit;
   passwordResetsByAddress?: RateLimit;
+  /**
+   * Activities delivered to this server's inboxes, per sending address (federation): far above
+   * what a busy Mastodon server sends, so only a flood is slowed (429 and Retry-After, which
+   * senders honour by retrying later).
+   */
+  inboxDeliveries?: RateLimit;
 }
 
 const MINUTE_MS = 60_000;
@@ -159,6 +165,7 @@ export const DEFAULT_RATE_LIMITS: Required<RateLimits> = {
     max: PASSWORD_RESET_REQUESTS_PER_ADDRESS,
     windowMs: PASSWORD_RESET_REQUESTS_WINDOW_MS,
   },
+  inboxDeliveries: { max: 3_000, windowMs: 5 * MINUTE_MS },
 };
 
 export const DEFAULT_MAIL_FROM = 'Whisp <no-reply@localhost>';

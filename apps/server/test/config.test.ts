@@ -40,7 +40,7 @@ describe('loadConfig', () => {
       demo: true,
       logLevel: 'info',
       staticDir: path.resolve(serverDir, '../whisp/dist'),
-      rateLimits: DEFAULT_RATE_LIMITS,
+      rateLimits: { ...DEFAULT_RATE_LIMITS, inboxDeliveries: undefined },
       metrics: { token: undefined, port: undefined },
       adminEmails: [],
       jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
@@ -304,6 +304,7 @@ describe('fixed defaults', () => {
       authenticated: { max: 600, windowMs: 300_000 },
       passwordResetsByEmail: { max: 5, windowMs: 3_600_000 },
       passwordResetsByAddress: { max: 20, windowMs: 3_600_000 },
+      inboxDeliveries: { max: 3_000, windowMs: 300_000 },
     });
   });
 });

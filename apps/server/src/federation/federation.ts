@@ -1,5 +1,6 @@
 import {
   type Context,
+  createExponentialBackoffPolicy,
   createFederation,
   type Federation,
   type KvStore,
@@ -39,6 +40,8 @@ export interface WhispFederationOptions {
 }
 
 export type WhispFederation = Federation<void>;
+
+const retryWithBackoff = createExponentialBackoffPolicy();
 type Db = Kysely<DatabaseSchema>;
 
 export interface WhispFederationParts {
@@ -65,12 +68,36 @@ export function createWhispFederation(options: WhispFederationOptions): WhispFed
     // work another instance or an earlier run left is picked up.
     manuallyStartQueue: true,
     userAgent: { software: `Whisp/${APP_VERSION}`, url: new URL(publicUrl) },
+    // Fedify's backoff (up to 10 attempts over about 12 hours), with the giving up logged.
+    outboxRetryPolicy: (context) => {
+      const delay = retryWithBackoff(context);
+      if (delay === null) {
+        options.log.error(
+          { attempts: context.attempts },
+          'federation: gave up on a delivery after its last attempt (the followers it was for are kept)',
+        );
+      }
+      return delay;
+    },
     onOutboxError: (error, activity) => {
       options.log.warn(
         { err: error, activity: activity?.id?.href },
         'federation: a delivery failed (it is retried)',
       );
     },
+  });
+
+  // A server that answers 404 or 410 for an inbox: not tried again, and said so.
+  federation.setOutboxPermanentFailureHandler((_ctx, failure) => {
+    options.log.warn(
+      {
+        inbox: failure.inbox.href,
+        reason: failure.reason,
+        statusCode: failure.statusCode,
+        activity: failure.activity.id?.href,
+      },
+      'federation: an inbox is gone; delivering to it stopped (the followers it held are kept)',
+    );
   });
 
   federation

@@ -102,11 +102,23 @@ export const federationPlugin = fp<{ federation: FederationConfig; publicUrl: st
         (_request, body, done) => done(null, body),
       );
       scope.route({ method: ['GET', 'HEAD'], url: '/.well-known/webfinger', handler: handle });
-      scope.route({ method: ['GET', 'HEAD', 'POST'], url: '/users/*', handler: handle });
-      scope.route({ method: 'POST', url: '/inbox', handler: handle });
+      // Reads are as open as the pages they mirror; deliveries are counted per sender.
+      scope.route({ method: ['GET', 'HEAD'], url: '/users/*', handler: handle });
+      scope.route({
+        method: 'POST',
+        url: '/users/*',
+        onRequest: app.inboxRateLimit,
+        handler: handle,
+      });
+      scope.route({
+        method: 'POST',
+        url: '/inbox',
+        onRequest: app.inboxRateLimit,
+        handler: handle,
+      });
     });
   },
-  { name: 'federation', dependencies: ['database', 'repositories'] },
+  { name: 'federation', dependencies: ['database', 'repositories', 'rate-limits'] },
 );
 
 /** The web app's page for an ActivityPub URL a person opened: a profile or a whisp. */

@@ -42,6 +42,8 @@ declare module 'fastify' {
     countPasswordResetRequest(request: FastifyRequest, reply: FastifyReply): Promise<void>;
     /** An onRequest hook for routes behind `authenticate`: a budget per member. */
     memberRateLimit: onRequestHookHandler;
+    /** An onRequest hook for the ActivityPub inboxes: deliveries per sending address. */
+    inboxRateLimit: onRequestHookHandler;
     /** Route config for POST /api/auth/register: sign-ups per client address. */
     registrationRateLimit: RateLimitOptions;
     /**
@@ -260,6 +262,16 @@ export const rateLimitsPlugin = fp<RateLimitsOptions>(
     app.decorate(
       'memberRateLimit',
       app.rateLimit(scopedLimit('requests', limits.authenticated, (request) => request.member.id)),
+    );
+    app.decorate(
+      'inboxRateLimit',
+      app.rateLimit(
+        scopedLimit(
+          'inbox-deliveries-by-address',
+          limits.inboxDeliveries ?? DEFAULT_RATE_LIMITS.inboxDeliveries,
+          clientAddress,
+        ),
+      ),
     );
     app.decorate(
       'registrationRateLimit',

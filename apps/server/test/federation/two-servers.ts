@@ -1,5 +1,6 @@
 import { createServer } from 'node:net';
-import type { App } from '../../src/app.js';
+import { type App, buildApp } from '../../src/app.js';
+import type { Config } from '../../src/config.js';
 import { lookupRemoteMember, type RemoteMemberAddress } from '../../src/federation/lookup.js';
 import { createTestApp, type TestApp, testConfig } from '../helpers.js';
 
@@ -27,7 +28,9 @@ function freePort() {
 }
 
 /** A server of its own (its own database), federating over loopback. */
-export async function startFederatedServer(): Promise<FederatedServer> {
+export async function startFederatedServer(
+  overrides: Partial<Config> = {},
+): Promise<FederatedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const testApp = await createTestApp({
@@ -37,6 +40,7 @@ export async function startFederatedServer(): Promise<FederatedServer> {
       // The mail settings hold the public URL every absolute link is built from.
       mail: { ...testConfig().mail, publicUrl: url },
       federation: { enabled: true, allowPrivateAddress: true },
+      ...overrides,
     },
   });
   await testApp.app.listen({ port, host: '127.0.0.1' });
@@ -78,4 +82,19 @@ export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000)
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
+}
+
+/**
+ * A second instance of a server on its database, as behind a load balancer: its own port, the
+ * same public URL, the same queue. Closed before the server it joins.
+ */
+export async function addInstance(server: FederatedServer) {
+  const port = await freePort();
+  const app = await buildApp({
+    config: { ...server.config, port },
+    database: server.database,
+  });
+  await app.listen({ port, host: '127.0.0.1' });
+  const parts = federationOf(app);
+  return { app, settled: () => parts.outbox.settled(), close: () => app.close() };
 }
