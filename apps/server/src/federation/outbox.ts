@@ -159,11 +159,15 @@ export class FederationOutbox implements FederatedChanges {
       return;
     }
     const parent = post.replyToId ? await readFederatedPost(this.#db, post.replyToId) : undefined;
-    const recipients = await this.#audience(post, [parent?.authorId]);
+    const mentioned = await mentionedMembersOf(ctx, this.#db, post);
+    const recipients = await this.#audience(post, [
+      parent?.authorId,
+      ...mentioned.filter((member) => member.remote).map((member) => member.id),
+    ]);
     if (recipients.length === 0) return;
     const note = toNote(ctx, post, {
       replyTo: await replyTargetOf(ctx, this.#db, post),
-      mentioned: await mentionedMembersOf(ctx, this.#db, post),
+      mentioned,
     });
     const Activity = edited ? Update : Create;
     const noteId = noteUri(ctx, post.authorUsername, post.id);

@@ -1,6 +1,6 @@
 import type { Context } from '@fedify/fedify';
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
+import { membersByAcct } from '../db/repositories/members-by-acct.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { type FederatedPost, readFederatedPost } from './local-posts.js';
 import { postUri } from './notes.js';
@@ -20,24 +20,21 @@ export async function originalOf(db: Db, post: FederatedPost) {
 }
 
 /**
- * The members a whisp names, as its Mention tags carry them (by this server's actor URL). A
- * whisp names only local members so far: `@user@host` mentions are not parsed yet.
+ * The members a whisp names (posts.mentions: `username` here, `username@host` for a remote
+ * member), as its Mention tags carry them: by this server's actor URL or by theirs.
  */
 export async function mentionedMembersOf(ctx: Context<void>, db: Db, post: FederatedPost) {
   if (post.mentions.length === 0) return [];
+  const ownHost = new URL(ctx.origin).host;
   const rows = await db
     .selectFrom('users')
-    .select(['id', 'username'])
-    .where(
-      sql`lower(username)`,
-      'in',
-      post.mentions.map((name) => name.toLowerCase()),
-    )
-    .where('host', 'is', null)
+    .select(['id', 'username', 'host', 'actor_uri'])
+    .where(membersByAcct(post.mentions))
     .execute();
   return rows.map((row) => ({
     id: row.id,
-    actorUri: ctx.getActorUri(row.username),
-    acct: `${row.username}@${new URL(ctx.origin).host}`,
+    actorUri: row.actor_uri ? new URL(row.actor_uri) : ctx.getActorUri(row.username),
+    acct: `${row.username}@${row.host ?? ownHost}`,
+    remote: row.host !== null,
   }));
 }

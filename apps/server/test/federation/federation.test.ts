@@ -116,6 +116,23 @@ describe('federation between two Whisp servers', () => {
     });
   });
 
+  it('mentions a member of the other server by @username@host, who is notified there', async () => {
+    const posted = await call(north, alice, 'POST', '/api/posts', {
+      content: `Good morning @bob@${south.host}`,
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body.data.mentions).toEqual([`bob@${south.host}`]);
+    await north.settled();
+    await eventually(async () => {
+      const inbox = await call(south, bob, 'GET', '/api/notifications');
+      const mention = inbox.body.data.notifications.find(
+        (notification: { notification_type: string }) =>
+          notification.notification_type === 'mention',
+      );
+      expect(mention?.actor.acct).toBe(`alice@${north.host}`);
+    });
+  });
+
   it('carries an edit and a deletion to the follower’s server', async () => {
     const posted = await call(north, alice, 'POST', '/api/posts', { content: 'First draft' });
     await north.settled();

@@ -41,6 +41,13 @@ describe('whisp content', () => {
     ]);
   });
 
+  it('reads @username@host as a member of another server, never as the local namesake', () => {
+    expect(
+      parseMentionCandidates('hi @ann@Social.Example and @bob.s@host.example:8443, @ann.'),
+    ).toEqual(['ann', 'ann@social.example', 'bob.s@host.example:8443']);
+    expect(parseMentionCandidates('@ann@social.example only')).toEqual(['ann@social.example']);
+  });
+
   it('reads a hashtag from a URL or a search box', () => {
     expect(normaliseHashtag('#Coffee')).toBe('coffee');
     expect(normaliseHashtag(' coffee ')).toBe('coffee');

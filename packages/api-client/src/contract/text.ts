@@ -7,8 +7,16 @@ import { countCharacters } from './validation.js';
 // nobody, "C#" tags nothing.
 /** `#word`: letters, digits and underscores of any script; group 1 is the tag without `#`. */
 export const HASHTAG_PATTERN_SOURCE = String.raw`(?<![\p{L}\p{N}_#])#([\p{L}\p{N}_]+)`;
-/** `@username`: the username alphabet; group 1 is the username without `@`. */
-export const MENTION_PATTERN_SOURCE = String.raw`(?<![\p{L}\p{N}_@])@([A-Za-z0-9_]+)`;
+/**
+ * `@username`: the username alphabet; group 1 is the username without `@`. Not the start of
+ * `@username@host`, a member of another server (REMOTE_MENTION_PATTERN_SOURCE).
+ */
+export const MENTION_PATTERN_SOURCE = String.raw`(?<![\p{L}\p{N}_@])@([A-Za-z0-9_]+)(?![A-Za-z0-9_@]|[.-][A-Za-z0-9_.-]*@)`;
+/**
+ * `@username@host` (Federation 1.2): group 1 is the username (other servers allow dots and
+ * hyphens), group 2 the host, with its port if any.
+ */
+export const REMOTE_MENTION_PATTERN_SOURCE = String.raw`(?<![\p{L}\p{N}_@])@([A-Za-z0-9_.-]*[A-Za-z0-9_])@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d{1,5})?)`;
 /**
  * An http or https address. Trailing punctuation is left out: "see https://a.example/x." links
  * without the dot. Other schemes are never links (a `javascript:` link would run script).
@@ -17,6 +25,7 @@ export const LINK_PATTERN_SOURCE = String.raw`https?:\/\/[^\s<>"]*[^\s<>".,:;!?'
 
 const HASHTAG = new RegExp(HASHTAG_PATTERN_SOURCE, 'gu');
 const MENTION = new RegExp(MENTION_PATTERN_SOURCE, 'gu');
+const REMOTE_MENTION = new RegExp(REMOTE_MENTION_PATTERN_SOURCE, 'gu');
 
 /** `#word` (letters, digits, underscore), lower-cased, each once, in order of appearance. */
 export function parseHashtags(content: string): string[] {
@@ -25,15 +34,21 @@ export function parseHashtags(content: string): string[] {
   ];
 }
 
-/** `@username` candidates as written, each once whatever its case; only existing members count. */
+/**
+ * `@username` and `@username@host` candidates as written (the host lower-cased), each once
+ * whatever its case, local ones first; only members known to the server count.
+ */
 export function parseMentionCandidates(content: string): string[] {
   const seen = new Set<string>();
   const names: string[] = [];
-  for (const match of content.matchAll(MENTION)) {
-    const name = match[1] ?? '';
-    if (seen.has(name.toLowerCase())) continue;
+  const add = (name: string) => {
+    if (seen.has(name.toLowerCase())) return;
     seen.add(name.toLowerCase());
     names.push(name);
+  };
+  for (const match of content.matchAll(MENTION)) add(match[1] ?? '');
+  for (const match of content.matchAll(REMOTE_MENTION)) {
+    add(`${match[1] ?? ''}@${(match[2] ?? '').toLowerCase()}`);
   }
   return names;
 }

@@ -8,6 +8,7 @@ import { isId } from './ids.js';
 import { mastodonFactsColumn } from './mastodon-facts.js';
 import { mediaDetailsColumn } from './media-details.js';
 import { memberAddressColumns } from './member-address.js';
+import { acctOf, membersByAcct } from './members-by-acct.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
 import { activePostCounts, readableByViewer } from './visibility.js';
@@ -363,20 +364,19 @@ export function createPostsRepository(
     return (await hydrate(viewerId, [id]))[0];
   }
 
+  /**
+   * Mentions as stored: a local member's username, a remote member's `username@host`. A bare
+   * @name is a member of this server, never a remote namesake; a remote one is mentioned only
+   * when this server already knows them (looking them up would hold up the post).
+   */
   async function resolveMentions(transaction: Db, candidates: string[]) {
     if (candidates.length === 0) return [];
     const rows = await transaction
       .selectFrom('users')
-      .select('username')
-      .where(
-        sql`lower(username)`,
-        'in',
-        candidates.map((name) => name.toLowerCase()),
-      )
-      // A bare @name is a member of this server, never a remote namesake.
-      .where('host', 'is', null)
+      .select(['username', 'host'])
+      .where(membersByAcct(candidates))
       .execute();
-    const canonical = new Map(rows.map((row) => [row.username.toLowerCase(), row.username]));
+    const canonical = new Map(rows.map((row) => [acctOf(row).toLowerCase(), acctOf(row)]));
     return candidates.flatMap((name) => canonical.get(name.toLowerCase()) ?? []);
   }
 
