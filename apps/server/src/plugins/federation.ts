@@ -101,6 +101,11 @@ export const federationPlugin = fp<{ federation: FederationConfig; publicUrl: st
         { parseAs: 'buffer', bodyLimit: INBOX_BODY_LIMIT_BYTES },
         (_request, body, done) => done(null, body),
       );
+      // ActivityPub's own documents (WebFinger, actors, inboxes), defined by their standards and
+      // answered by Fedify: not part of Whisp's API contract, so not in its OpenAPI document.
+      scope.addHook('onRoute', (route) => {
+        route.schema = { ...route.schema, hide: true };
+      });
       scope.route({ method: ['GET', 'HEAD'], url: '/.well-known/webfinger', handler: handle });
       // Reads are as open as the pages they mirror; deliveries are counted per sender.
       scope.route({ method: ['GET', 'HEAD'], url: '/users/*', handler: handle });

@@ -55,6 +55,9 @@ describe('federation between two Whisp servers', () => {
     });
     expect(person.publicKey.publicKeyPem).toContain('BEGIN PUBLIC KEY');
 
+    const nodeInfo = await fetch(`${north.url}/nodeinfo/2.0`);
+    expect(((await nodeInfo.json()) as { protocols: string[] }).protocols).toEqual(['activitypub']);
+
     // A person who opens the same address sees the profile page.
     const page = await fetch(`${north.url}/users/alice`, {
       headers: { accept: 'text/html' },

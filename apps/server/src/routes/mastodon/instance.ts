@@ -172,8 +172,8 @@ export const mastodonInstanceRoutes: FastifyPluginAsyncZod<MastodonInstanceOptio
       return {
         version: '2.0' as const,
         software: { name: 'whisp', version: APP_VERSION },
-        // Federation (ActivityPub) is issue 35's: none is claimed before it is served.
-        protocols: [],
+        // ActivityPub only while federation is on (WHISP_PUBLIC_URL at an https:// domain root).
+        protocols: app.federation ? ['activitypub'] : [],
         services: { inbound: [], outbound: [] },
         openRegistrations: true,
         usage: {
