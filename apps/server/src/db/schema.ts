@@ -119,6 +119,8 @@ export interface UsersTable {
   profile_url: ColumnType<string | null, string | null | undefined, string | null>;
   /** When a remote member's actor was last read. */
   fetched_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
+  /** A remote member's own setting; their is_private adds their server being silenced. */
+  approves_followers: Generated<boolean>;
 }
 
 export interface SessionsTable {

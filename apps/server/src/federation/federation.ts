@@ -9,6 +9,7 @@ import {
 import { Endpoints, Image, Note, Person } from '@fedify/fedify/vocab';
 import type { Kysely } from 'kysely';
 import type { Repositories } from '../db/repositories/index.js';
+import type { MemberChanged } from '../db/repositories/users.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { escapeHtml } from '../mastodon/html.js';
 import { mastodonUrls } from '../mastodon/urls.js';
@@ -30,6 +31,8 @@ export interface FederationLog {
 export interface WhispFederationOptions {
   db: Kysely<DatabaseSchema>;
   repositories: Repositories;
+  /** Forgets cached sign-ins (a remote member turning private changes what every viewer reads). */
+  memberChanged: MemberChanged;
   /** WHISP_PUBLIC_URL: its origin is this server's identity on the fediverse. */
   publicUrl: string;
   allowPrivateAddress: boolean;

@@ -47,7 +47,7 @@ export function registerInbox(
     if (known && !(await isStale(known))) return known;
     const actor = await activity.getActor(ctx);
     if (!actor || !isActor(actor) || actor.id?.href !== actorId.href) return known;
-    return (await storeRemoteActor(db, actor)) ?? known;
+    return (await storeRemoteActor(db, actor, options.memberChanged)) ?? known;
   }
 
   async function isStale(member: RemoteMember) {
@@ -221,7 +221,8 @@ export function registerInbox(
     if (!sender) return;
     const object = await update.getObject(ctx);
     if (isActor(object)) {
-      if (object.id?.href === sender.actorUri) await storeRemoteActor(db, object);
+      if (object.id?.href === sender.actorUri)
+        await storeRemoteActor(db, object, options.memberChanged);
       return;
     }
     if (!(object instanceof Note) || !object.id) return;

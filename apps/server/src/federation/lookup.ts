@@ -1,5 +1,6 @@
 import { isActor } from '@fedify/fedify/vocab';
 import type { Kysely } from 'kysely';
+import type { MemberChanged } from '../db/repositories/users.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { WhispFederation } from './federation.js';
 import { findRemoteMember, type RemoteMember, storeRemoteActor } from './remote-actors.js';
@@ -12,6 +13,7 @@ export interface LookupOptions {
   publicUrl: string;
   /** Development and tests: WebFinger over http://, to servers on loopback. */
   allowPrivateAddress: boolean;
+  memberChanged: MemberChanged;
 }
 
 const ACTIVITY_JSON = /^application\/(activity\+json|ld\+json)/;
@@ -33,7 +35,7 @@ export async function lookupRemoteMember(
   if (known) return known;
   const actor = await ctx.lookupObject(actorUrl).catch(() => null);
   if (!isActor(actor) || actor.id?.href !== actorUrl) return undefined;
-  return storeRemoteActor(db, actor);
+  return storeRemoteActor(db, actor, options.memberChanged);
 }
 
 /** The actor URL WebFinger gives for `username@host`. */

@@ -1,6 +1,8 @@
 import { type Actor, isActor } from '@fedify/fedify/vocab';
 import { BIO_MAX_LENGTH, DISPLAY_NAME_MAX_LENGTH } from '@whisp/api-client/contract';
 import type { Kysely } from 'kysely';
+import { instancePolicyOf } from '../db/repositories/instances.js';
+import { EVERY_MEMBER, type MemberChanged } from '../db/repositories/users.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { remoteHtmlToText } from './remote-html.js';
 
@@ -25,7 +27,11 @@ const clip = (text: string, max: number) => [...text].slice(0, max).join('');
  * answers it; undefined when it cannot be one (no inbox, an unusable username). Their text is
  * kept as text: their server's HTML never reaches Whisp's clients.
  */
-export async function storeRemoteActor(db: Db, actor: Actor): Promise<RemoteMember | undefined> {
+export async function storeRemoteActor(
+  db: Db,
+  actor: Actor,
+  memberChanged: MemberChanged,
+): Promise<RemoteMember | undefined> {
   if (!isActor(actor) || !actor.id || !actor.inboxId) return undefined;
   const actorUri = actor.id.href;
   const host = actor.id.host.toLowerCase();
@@ -35,13 +41,22 @@ export async function storeRemoteActor(db: Db, actor: Actor): Promise<RemoteMemb
   const bio = clip(remoteHtmlToText(actor.summary?.toString() ?? ''), BIO_MAX_LENGTH);
   const url = actor.url;
   const profileUrl = url instanceof URL ? url.href : (url?.href?.href ?? actorUri);
+  const approvesFollowers = actor.manuallyApprovesFollowers ?? false;
+  // Only their followers here read a member whose server is silenced (0037), as a private one's.
+  const silenced = (await instancePolicyOf(db, host)) === 'silence';
+  const before = await db
+    .selectFrom('users')
+    .select('is_private')
+    .where('actor_uri', '=', actorUri)
+    .executeTakeFirst();
   const fields = {
     display_name: name === '' ? username : name,
     bio: bio === '' ? null : bio,
     inbox_url: actor.inboxId.href,
     shared_inbox_url: actor.endpoints?.sharedInbox?.href ?? null,
     profile_url: profileUrl,
-    is_private: actor.manuallyApprovesFollowers ?? false,
+    approves_followers: approvesFollowers,
+    is_private: approvesFollowers || silenced,
     fetched_at: new Date(),
   };
   const row = await db
@@ -56,6 +71,8 @@ export async function storeRemoteActor(db: Db, actor: Actor): Promise<RemoteMemb
     .returning(['id', 'host', 'actor_uri', 'inbox_url', 'shared_inbox_url'])
     .executeTakeFirst();
   if (!row?.host || !row.actor_uri || !row.inbox_url) return undefined;
+  // Cached sign-ins carry whether any member is private (visibility.ts).
+  if ((before?.is_private ?? false) !== fields.is_private) await memberChanged(EVERY_MEMBER);
   return {
     id: row.id,
     host: row.host,

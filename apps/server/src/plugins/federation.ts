@@ -36,6 +36,7 @@ export const federationPlugin = fp<{ federation: FederationConfig; publicUrl: st
     const parts = createWhispFederation({
       db: app.database.kysely,
       repositories: app.repositories,
+      memberChanged: app.sessionCache.memberChanged,
       publicUrl: options.publicUrl,
       allowPrivateAddress: options.federation.allowPrivateAddress,
       log: app.log,

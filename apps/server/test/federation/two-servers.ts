@@ -56,6 +56,7 @@ export async function startFederatedServer(
           federation: parts.federation,
           publicUrl: url,
           allowPrivateAddress: true,
+          memberChanged: testApp.app.sessionCache.memberChanged,
         },
         address,
       );

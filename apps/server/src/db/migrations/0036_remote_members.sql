@@ -14,6 +14,10 @@ alter table users
   add column profile_url text,
   -- When the actor document was last read: it is read again when older than a day.
   add column fetched_at timestamptz,
+  -- A remote member's own choice to approve followers (the actor's manuallyApprovesFollowers).
+  -- Their is_private is this, or their server being silenced here (0037): either way only their
+  -- followers here read their whisps, through the privacy rules every read already applies.
+  add column approves_followers boolean not null default false,
   add constraint users_remote_actor_check
     check ((host is null) = (actor_uri is null) and (host is null or inbox_url is not null));
 

@@ -88,7 +88,7 @@ export function createRepositories(
     identities: createIdentitiesRepository(db),
     oidcFlows: createOidcFlowsRepository(db),
     instanceUsage: createInstanceUsageRepository(db),
-    instances: createInstancesRepository(db),
+    instances: createInstancesRepository(db, memberChanged),
     oauthApps: createOauthAppsRepository(db),
     oauthGrants: createOauthGrantsRepository(db, memberChanged),
     mastodonRelationships: createMastodonRelationshipsRepository(db),

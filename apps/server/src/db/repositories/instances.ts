@@ -1,6 +1,7 @@
 import type { InstancePolicy } from '@whisp/api-client/contract';
 import { type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
+import { EVERY_MEMBER, type MemberChanged, nothingCached } from './users.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -30,7 +31,34 @@ export async function instancePolicyOf(db: Db, host: string): Promise<InstancePo
  * Moderation of other servers (0037_instance_policies.sql): the servers known here, by their
  * remote members, and the silence or suspension moderators set on some of them.
  */
-export function createInstancesRepository(db: Db) {
+/**
+ * Makes remote members' is_private follow their own setting and their server's silence (0036):
+ * true when either holds. Answers whether any member changed.
+ */
+async function applySilence(db: Db, host: string) {
+  const changed = await db
+    .updateTable('users')
+    .set({
+      is_private: sql<boolean>`approves_followers or exists (select 1 from instance_policies p
+        where p.host = users.host and p.policy = 'silence')`,
+      updated_at: sql<Date>`now()`,
+    })
+    .where('host', '=', host)
+    .where(
+      sql<boolean>`is_private is distinct from (approves_followers or exists (
+        select 1 from instance_policies p where p.host = users.host and p.policy = 'silence'))`,
+    )
+    .returning('id')
+    .execute();
+  return changed.length > 0;
+}
+
+export function createInstancesRepository(db: Db, memberChanged: MemberChanged = nothingCached) {
+  // Cached sign-ins carry whether any member is private (visibility.ts), which a silence changes.
+  const silenceApplied = async (host: string) => {
+    if (await applySilence(db, host)) await memberChanged(EVERY_MEMBER);
+  };
+
   async function find(host: string): Promise<InstanceRow> {
     const [counted, policy] = await Promise.all([
       db
@@ -87,6 +115,7 @@ export function createInstancesRepository(db: Db) {
           }),
         )
         .execute();
+      await silenceApplied(host);
       return find(host);
     },
 
@@ -97,6 +126,7 @@ export function createInstancesRepository(db: Db) {
         .where('host', '=', host)
         .returning('host')
         .executeTakeFirst();
+      if (removed) await silenceApplied(host);
       return removed !== undefined;
     },
 

@@ -47,6 +47,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
           federation: federation.federation,
           publicUrl: app.publicUrl,
           allowPrivateAddress: federation.allowPrivateAddress,
+          memberChanged: app.sessionCache.memberChanged,
         },
         address,
       );
