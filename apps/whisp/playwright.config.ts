@@ -18,6 +18,9 @@ process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'whisp-e2e-'));
 // A real OpenID provider beside the server, offered as "Test ID" (e2e/serve-built-app.mjs), for
 // the "Continue with" journey (e2e/sign-in-provider.spec.ts); E2E_OIDC=off leaves it out.
 process.env.E2E_OIDC ??= 'on';
+// A second Whisp server ("south") federating with this one over loopback, for the journey across
+// two servers (e2e/federation.spec.ts); E2E_SOUTH_PORT=0 leaves it out.
+process.env.E2E_SOUTH_PORT ??= String(await freePort());
 
 // Debian's Chromium, never a downloaded browser build (the machines have no such downloads).
 const chromiumLaunch = {
@@ -62,6 +65,7 @@ export default defineConfig({
       E2E_PORT: String(port),
       E2E_DATA_DIR: process.env.E2E_DATA_DIR,
       E2E_OIDC: process.env.E2E_OIDC,
+      E2E_SOUTH_PORT: process.env.E2E_SOUTH_PORT,
     },
     // SIGTERM to the server's process group, not SIGKILL: it stops cleanly and its throw-away data
     // directory is removed.

@@ -34,33 +34,57 @@ if (oidcOn) {
   console.log(`A test OpenID provider is running at ${oidcProvider.issuer}`);
 }
 
+// E2E_SOUTH_PORT: a second server, "south", with a data directory of its own, federating with
+// this one over loopback (both allow private addresses, as only tests and development may).
+const southPort = Number(process.env.E2E_SOUTH_PORT ?? '0');
+const serverEntry = process.env.E2E_SERVER_ENTRY === 'source' ? 'source' : 'built';
+const sharedEnv = {
+  // The built app in apps/whisp/dist, as `pnpm start` serves it.
+  WHISP_STATIC_DIR: undefined,
+  WHISP_DEMO: process.env.WHISP_DEMO ?? 'off',
+  LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+  // Each test's members register "from" their own X-Forwarded-For address (e2e/members.ts),
+  // as members behind a load balancer would, so the 20-an-hour registration limit per address
+  // holds for every member without the suite's many sign-ups tripping it.
+  TRUST_PROXY: 'true',
+  // The suite signs up and signs in a few hundred members; at the production cost (19 MiB of
+  // Argon2id) hashing would dominate it, and nothing here is about hashing.
+  WHISP_PASSWORD_HASH_MEMORY: process.env.WHISP_PASSWORD_HASH_MEMORY ?? '1',
+};
+let south;
+if (southPort) {
+  south = await startServerProcess({
+    entry: serverEntry,
+    port: southPort,
+    echo: true,
+    env: {
+      ...sharedEnv,
+      WHISP_PUBLIC_URL: `http://127.0.0.1:${southPort}`,
+      WHISP_FEDERATION_ALLOW_PRIVATE: 'true',
+    },
+  });
+  console.log(`A second server ("south") is running at http://127.0.0.1:${southPort}`);
+}
+
 let server;
 try {
   server = await startServerProcess({
     // E2E_SERVER_ENTRY=source runs the server's TypeScript through tsx instead, for a developer
     // whose packages are not built yet (CI builds them and runs what ships).
-    entry: process.env.E2E_SERVER_ENTRY === 'source' ? 'source' : 'built',
+    entry: serverEntry,
     port,
     // Playwright shows what the server prints.
     echo: true,
     env: {
-      // The built app in apps/whisp/dist, as `pnpm start` serves it.
-      WHISP_STATIC_DIR: undefined,
-      WHISP_DEMO: process.env.WHISP_DEMO ?? 'off',
+      ...sharedEnv,
       ...(dataDir ? { WHISP_DATA_DIR: dataDir } : {}),
-      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-      // Each test's members register "from" their own X-Forwarded-For address (e2e/members.ts),
-      // as members behind a load balancer would, so the 20-an-hour registration limit per address
-      // holds for every member without the suite's many sign-ups tripping it.
-      TRUST_PROXY: 'true',
       // The admin of e2e/moderator.ts, who makes moderators for the moderation journeys.
       WHISP_ADMIN_EMAILS: 'e2e-admin@example.com',
-      // The suite signs up and signs in a few hundred members; at the production cost (19 MiB of
-      // Argon2id) hashing would dominate it, and nothing here is about hashing.
-      WHISP_PASSWORD_HASH_MEMORY: process.env.WHISP_PASSWORD_HASH_MEMORY ?? '1',
+      // Its own address, which federation builds every actor and whisp URL from.
+      WHISP_PUBLIC_URL: publicUrl,
+      ...(south ? { WHISP_FEDERATION_ALLOW_PRIVATE: 'true' } : {}),
       ...(oidcProvider
         ? {
-            WHISP_PUBLIC_URL: publicUrl,
             WHISP_OIDC_PROVIDERS: JSON.stringify([oidcProvider.whispProvider('test', 'Test ID')]),
           }
         : {}),
@@ -70,6 +94,7 @@ try {
   console.error(error.message);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await oidcProvider?.stop();
+  await south?.stop();
   process.exit(1);
 }
 
@@ -77,11 +102,15 @@ try {
 // that signal before passing one on (a second signal would make it exit at once, with 1).
 for (const signal of ['SIGTERM', 'SIGINT']) {
   process.on(signal, () => {
-    setTimeout(() => server.stop({ signal }), 2_000).unref();
+    setTimeout(() => {
+      server.stop({ signal });
+      south?.stop({ signal });
+    }, 2_000).unref();
   });
 }
 server.exited.then(async ({ code }) => {
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   await oidcProvider?.stop();
+  await south?.stop();
   process.exit(code ?? 1);
 });

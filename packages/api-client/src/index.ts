@@ -138,6 +138,7 @@ export type { SupportRequest } from './support/support.api.js';
 export type {
   BannerPosition,
   FollowState,
+  MemberLookup,
   PostPage,
   ProfilePostsQuery,
   ProfileUpdate,

@@ -77,6 +77,13 @@ export type { AvatarSize } from './components/Avatar/Avatar.css.js';
 export { VerifiedBadge } from './components/VerifiedBadge/VerifiedBadge.js';
 export type { VerifiedBadgeProps } from './components/VerifiedBadge/VerifiedBadge.js';
 
+export { MemberHandle } from './components/MemberHandle/MemberHandle.js';
+export { memberHandle } from './components/MemberHandle/MemberHandle.js';
+export { memberHref } from './components/MemberHandle/MemberHandle.js';
+export { memberHost } from './components/MemberHandle/MemberHandle.js';
+export type { MemberHandleProps } from './components/MemberHandle/MemberHandle.js';
+export type { MemberAddress } from './components/MemberHandle/MemberHandle.js';
+
 export { VisuallyHidden } from './components/VisuallyHidden/VisuallyHidden.js';
 export type { VisuallyHiddenProps } from './components/VisuallyHidden/VisuallyHidden.js';
 
@@ -174,9 +181,13 @@ export * as Popover from './components/Popover/Popover.js';
 
 export { ProfileHeader } from './components/ProfileHeader/ProfileHeader.js';
 export type { ProfileHeaderProps } from './components/ProfileHeader/ProfileHeader.js';
+export { RemoteMemberNote } from './components/ProfileHeader/RemoteMemberNote.js';
+export { REMOTE_MEMBER_MESSAGES_UNAVAILABLE } from './components/ProfileHeader/RemoteMemberNote.js';
+export type { RemoteMemberNoteProps } from './components/ProfileHeader/RemoteMemberNote.js';
 
 export { FollowButton } from './components/FollowButton/FollowButton.js';
 export { followStateOf } from './components/FollowButton/FollowButton.js';
+export { followLabels } from './components/FollowButton/FollowButton.js';
 export type { FollowButtonProps } from './components/FollowButton/FollowButton.js';
 export type { FollowState } from './components/FollowButton/FollowButton.js';
 
@@ -291,6 +302,22 @@ export type { ModerationResolution } from './components/ModerationQueueItem/Mode
 export { ModerationLog } from './components/ModerationLog/ModerationLog.js';
 export type { ModerationLogProps } from './components/ModerationLog/ModerationLog.js';
 export type { ModerationLogStatus } from './components/ModerationLog/ModerationLog.js';
+
+export { InstanceList } from './components/InstanceList/InstanceList.js';
+export { instanceListStatuses } from './components/InstanceList/InstanceList.js';
+export type { InstanceListProps } from './components/InstanceList/InstanceList.js';
+export type { InstanceListStatus } from './components/InstanceList/InstanceList.js';
+export { InstanceRow } from './components/InstanceList/InstanceRow.js';
+export type { InstanceRowProps } from './components/InstanceList/InstanceRow.js';
+export { InstancePolicyDialog } from './components/InstanceList/InstancePolicyDialog.js';
+export type { InstancePolicyChoice } from './components/InstanceList/InstancePolicyDialog.js';
+export type { InstancePolicyDialogProps } from './components/InstanceList/InstancePolicyDialog.js';
+export { LiftPolicyDialog } from './components/InstanceList/LiftPolicyDialog.js';
+export type { LiftPolicyDialogProps } from './components/InstanceList/LiftPolicyDialog.js';
+export { INSTANCE_POLICY_EXPLANATIONS } from './components/InstanceList/instancePolicyText.js';
+export { INSTANCE_POLICY_LABELS } from './components/InstanceList/instancePolicyText.js';
+export { INSTANCES_EMPTY_TITLE } from './components/InstanceList/instancePolicyText.js';
+export { INSTANCES_LOAD_FAILED } from './components/InstanceList/instancePolicyText.js';
 
 export { formatBytes } from './format/bytes.js';
 

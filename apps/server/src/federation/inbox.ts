@@ -102,6 +102,30 @@ export function registerInbox(
     return row !== undefined;
   }
 
+  /**
+   * Whether a member here follows them, or asked to: their server may deliver a whisp before the
+   * Accept it sent first (each is retried on its own), and the whisp must not be lost for that.
+   */
+  async function hasLocalFollower(memberId: string) {
+    const row = await db
+      .selectFrom('follows')
+      .innerJoin('users', 'users.id', 'follows.follower_id')
+      .select('follows.follower_id')
+      .where('follows.followed_id', '=', memberId)
+      .where('users.host', 'is', null)
+      .unionAll(
+        db
+          .selectFrom('follow_requests')
+          .innerJoin('users', 'users.id', 'follow_requests.requester_id')
+          .select('follow_requests.requester_id as follower_id')
+          .where('follow_requests.target_id', '=', memberId)
+          .where('users.host', 'is', null),
+      )
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async function isBlockedBy(blockerId: string, blockedId: string) {
     const row = await db
       .selectFrom('blocks')
@@ -178,6 +202,9 @@ export function registerInbox(
       const member = await localMemberAt(ctx, tag.href);
       if (member) mentioned.push(member.username);
     }
+    // Only what concerns someone here is kept: a whisp of a member someone follows, or one that
+    // answers or names a member here. Anything else would be another server's spam in the feeds.
+    if (!parent && mentioned.length === 0 && !(await hasLocalFollower(sender.id))) return;
     const url = note.url instanceof URL ? note.url.href : (note.url?.href?.href ?? note.id.href);
     await repositories.notifications.transaction(async (transaction) => {
       const id = await repositories.posts.createIn(transaction, {

@@ -32,8 +32,24 @@ describe('federation: inbox safety and durable delivery', () => {
   });
 
   /** A Like of alice's whisp from bob, signed with bob's own key, as south would send it. */
-  async function signedLike(
+  function signedLike(
     id: string,
+    tamper: { body?: (body: string) => string; signature?: (value: string) => string } = {},
+  ) {
+    return signedFromBob(
+      {
+        id: `${south.url}/users/bob#likes/${id}`,
+        type: 'Like',
+        actor: `${south.url}/users/bob`,
+        object: `${north.url}/users/alice/whisps/${aliceWhisp}`,
+      },
+      tamper,
+    );
+  }
+
+  /** An activity from bob, signed with bob's own key and delivered to alice's inbox. */
+  async function signedFromBob(
+    activity: object,
     tamper: { body?: (body: string) => string; signature?: (value: string) => string } = {},
   ) {
     const bobRow = await south.database.kysely
@@ -45,10 +61,7 @@ describe('federation: inbox safety and durable delivery', () => {
     if (!rsa) throw new Error('bob has no key');
     const body = JSON.stringify({
       '@context': 'https://www.w3.org/ns/activitystreams',
-      id: `${south.url}/users/bob#likes/${id}`,
-      type: 'Like',
-      actor: `${south.url}/users/bob`,
-      object: `${north.url}/users/alice/whisps/${aliceWhisp}`,
+      ...activity,
     });
     const signed = await signRequest(
       new Request(`${north.url}/users/alice/inbox`, {
@@ -114,6 +127,35 @@ describe('federation: inbox safety and durable delivery', () => {
       expect(waiting.rows[0]?.count).toBe(0);
     });
     expect(await likeCount()).toBe(1);
+  });
+
+  it('keeps no whisp that concerns nobody here (no follower, no mention, no reply)', async () => {
+    const noteId = `${south.url}/users/bob/whisps/00000000-0000-4000-8000-000000000001`;
+    const delivered = await signedFromBob({
+      id: `${noteId}/activity`,
+      type: 'Create',
+      actor: `${south.url}/users/bob`,
+      to: 'https://www.w3.org/ns/activitystreams#Public',
+      object: {
+        id: noteId,
+        type: 'Note',
+        attributedTo: `${south.url}/users/bob`,
+        to: 'https://www.w3.org/ns/activitystreams#Public',
+        content: '<p>Buy cheap watches</p>',
+      },
+    });
+    expect(delivered.status).toBe(202);
+    await eventually(async () => {
+      const waiting = await sql<{ count: number }>`
+        select count(*)::int as count from fedify_messages`.execute(north.database.kysely);
+      expect(waiting.rows[0]?.count).toBe(0);
+    });
+    const stored = await north.database.kysely
+      .selectFrom('posts')
+      .select('id')
+      .where('uri', '=', noteId)
+      .execute();
+    expect(stored).toEqual([]);
   });
 
   it('refuses every activity of a suspended server', async () => {

@@ -1,7 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { Notification } from '@whisp/api-client';
 import { notificationQueries, useMarkNotificationRead } from '@whisp/api-client/react';
-import { Button, EmptyState, ErrorState, NotificationItem, useToast } from '@whisp/ui';
+import { Button, EmptyState, ErrorState, memberHref, NotificationItem, useToast } from '@whisp/ui';
 import Bell from 'lucide-react/icons/bell';
 import { client } from '../client';
 import { NotificationListLoading } from './NotificationListLoading';
@@ -13,7 +13,7 @@ function hrefFor(notification: Notification): string | undefined {
   // A moderation notice says all there is: the whisp it names is gone.
   if (notification.notification_type === 'moderation') return undefined;
   if (notification.post) return `/whisp/${notification.post.id}`;
-  return `/user/${notification.actor.username}`;
+  return memberHref(notification.actor);
 }
 
 /** The notification list, newest first, with Mark as read on each unread one. */

@@ -37,8 +37,10 @@ export const userKeys = {
   following: (id: Id) => [...userKeys.lists(), { kind: 'following', id }] as const,
   details: () => [...userKeys.all, 'detail'] as const,
   detail: (id: Id) => [...userKeys.details(), id] as const,
-  /** Profiles are opened by username (routes are /user/{username}). */
+  /** Profiles are opened by `acct` (routes are /user/{acct}: `alice`, `alice@remote.example`). */
   byUsername: (username: string) => [...userKeys.all, 'profile', username.toLowerCase()] as const,
+  /** A member found by handle (`GET /api/users/lookup`), as search offers one of another server. */
+  lookup: (acct: string) => [...userKeys.all, 'lookup', acct.toLowerCase()] as const,
   tabs: (id: Id) => [...userKeys.detail(id), 'posts'] as const,
   tab: (id: Id, tab: ProfileTab) => [...userKeys.tabs(id), tab] as const,
 };

@@ -13,7 +13,7 @@ import { notificationMutations } from '../notifications/notifications.queries.js
 import { postMutations, postQueries } from '../posts/posts.queries.js';
 import { preferencesMutations, preferencesQueries } from '../preferences/preferences.queries.js';
 import { followRequestMutations, followRequestQueries } from '../users/follow-requests.queries.js';
-import { userMutations } from '../users/users.queries.js';
+import { userMutations, userQueries } from '../users/users.queries.js';
 import { useWhispClient } from './WhispClientProvider.js';
 
 /**
@@ -62,6 +62,16 @@ export const usePostContext = (id: Id | null | undefined, options: { enabled?: b
 export const usePostHistory = (id: Id | null | undefined, options: { enabled?: boolean } = {}) =>
   useQuery(useWhispQuery(postQueries.history, id, options.enabled));
 export const useUpdateProfile = () => useMutation(useBound(userMutations.updateProfile));
+/**
+ * A member by handle (`alice@remote.example`): `GET /api/users/lookup`, which fetches a member of
+ * another server from theirs when new. A 404 (`isApiError(error) && error.status === 404`) means
+ * nobody answers to it; pass `enabled: false` until the handle is complete.
+ */
+export const useMemberLookup = (acct: string, options: { enabled?: boolean } = {}) =>
+  useQuery({
+    ...userQueries.lookup(useWhispClient(), acct),
+    enabled: options.enabled !== false && acct.trim() !== '',
+  });
 /** Who asked to follow the signed-in (private) member, oldest first. */
 export const useFollowRequests = (options: { enabled?: boolean } = {}) =>
   useQuery({ ...followRequestQueries.list(useWhispClient()), enabled: options.enabled !== false });

@@ -106,6 +106,7 @@ export {
   useLogout,
   useMarkAllNotificationsRead,
   useMarkNotificationRead,
+  useMemberLookup,
   useOauthAuthorization,
   usePostContext,
   usePostHistory,

@@ -44,6 +44,12 @@ export interface FollowState {
   followers_count: number;
 }
 
+/**
+ * Whom `GET /api/users/lookup` looks for: a handle (`alice`, `alice@remote.example`), or the
+ * address of a member's actor on their server (as a link from another site gives it).
+ */
+export type MemberLookup = { acct: string; url?: never } | { url: string; acct?: never };
+
 /** A follow request answered: the member's followers count after it. */
 export interface FollowRequestDecision {
   followers_count: number;
@@ -129,11 +135,28 @@ export function createUsersApi({ request, media }: ApiContext) {
         })
       ).data.map(media.suggested),
 
-    /** GET /api/users/profile/{username}: 404 USER_NOT_FOUND for nobody of that name. */
+    /**
+     * GET /api/users/profile/{username}: `username`, or `username@host` for a member of another
+     * server already known here; 404 USER_NOT_FOUND for nobody of that name.
+     */
     profile: async (username: string, signal?: AbortSignal) =>
       media.profile(
         (
           await request<DataBody<Profile>>(`/api/users/profile/${encodeURIComponent(username)}`, {
+            signal,
+          })
+        ).data,
+      ),
+
+    /**
+     * GET /api/users/lookup: a member by handle or actor URL. A member of another server that
+     * this one has not met yet is fetched from theirs; 404 USER_NOT_FOUND when that fails.
+     */
+    lookup: async (address: MemberLookup, signal?: AbortSignal) =>
+      media.profile(
+        (
+          await request<DataBody<Profile>>('/api/users/lookup', {
+            query: { acct: address.acct, url: address.url },
             signal,
           })
         ).data,

@@ -6,6 +6,7 @@ import {
 } from '@tanstack/react-query';
 import type { WhispClient } from '../client.js';
 import { PAGE_SIZE, SUGGESTED_USERS_DEFAULT } from '../contract/limits.js';
+import { parseAcct } from '../contract/member-address.js';
 import { isApiError } from '../http/ApiError.js';
 import type { CurrentUser, Id, ProfileTab } from '../models.js';
 import { updateMemberInCache } from '../query/cache.js';
@@ -13,6 +14,10 @@ import { postKeys, userKeys } from '../query/keys.js';
 import type { BannerPosition, ProfileUpdate, Upload } from './users.api.js';
 
 export { userKeys };
+
+const isNotFound = (error: unknown) => (error as { status?: number }).status === 404;
+// A 404 (USER_NOT_FOUND) is an answer, not a hiccup to retry.
+const retryUnlessNotFound = (count: number, error: Error) => !isNotFound(error) && count < 2;
 
 export const userQueries = {
   /**
@@ -33,13 +38,37 @@ export const userQueries = {
       retry: false,
     }),
 
+  /**
+   * A profile page, `/user/{acct}`. A member of another server whom this one has not met yet is
+   * unknown to the profile read (404): their handle is then looked up, which fetches them from
+   * their server, so a handle pasted or linked from elsewhere opens too.
+   */
   byUsername: (client: WhispClient, username: string) =>
     queryOptions({
       queryKey: userKeys.byUsername(username),
-      queryFn: ({ signal }) => client.users.profile(username, signal),
-      // A 404 (USER_NOT_FOUND) is an answer, not a hiccup to retry.
-      retry: (count, error) => (error as { status?: number }).status !== 404 && count < 2,
+      queryFn: async ({ signal }) => {
+        try {
+          return await client.users.profile(username, signal);
+        } catch (error) {
+          if (!isNotFound(error) || !parseAcct(username)?.host) throw error;
+          return client.users.lookup({ acct: username }, signal);
+        }
+      },
+      retry: retryUnlessNotFound,
     }),
+
+  /**
+   * A member by handle (`alice`, `@alice@remote.example`), as search offers one: a member of
+   * another server is fetched from theirs when new; 404 when it cannot be.
+   */
+  lookup: (client: WhispClient, acct: string) => {
+    const handle = acct.trim().replace(/^@/, '');
+    return queryOptions({
+      queryKey: userKeys.lookup(handle),
+      queryFn: ({ signal }) => client.users.lookup({ acct: handle }, signal),
+      retry: retryUnlessNotFound,
+    });
+  },
 
   detail: (client: WhispClient, id: Id) =>
     queryOptions({

@@ -146,6 +146,9 @@ export async function runFlows(baseUrl: string) {
   const benId = (results['register ben'] as { ok: { user: { id: string } } }).ok.user.id;
   await record('profile by username', ada.users.profile('ben_contract'));
   await record('unknown profile', ada.users.profile('nobody_at_all'));
+  await record('lookup by username', ada.users.lookup({ acct: '@ben_contract' }));
+  // Neither the mocks nor a server that does not federate reach another server: nobody there.
+  await record('lookup of another server', ada.users.lookup({ acct: 'nobody@elsewhere.example' }));
   await record('profile by id', ada.users.byId(benId));
   await record('suggested', ada.users.suggested({ limit: 5 }));
   await record('follow', ada.users.follow(benId));

@@ -2,11 +2,13 @@ import {
   HASHTAG_PATTERN_SOURCE,
   LINK_PATTERN_SOURCE,
   MENTION_PATTERN_SOURCE,
+  REMOTE_MENTION_PATTERN_SOURCE,
 } from '@whisp/api-client/contract/text';
 
 /** A run of a whisp's text, ready to render: plain text or something to link. */
 export type ContentSegment =
   | { type: 'text'; text: string }
+  /** `username` is the member's `acct`: `ada`, or `alice@remote.example` for another server's. */
   | { type: 'mention'; text: string; username: string; href: string }
   | { type: 'hashtag'; text: string; tag: string; href: string }
   | { type: 'link'; text: string; href: string }
@@ -20,10 +22,11 @@ export interface VideoEmbed {
   title: string;
 }
 
-// Links first (so a `#fragment` or `@` inside a URL stays part of it), then mentions and hashtags,
-// each by the rule the server parses them with.
+// Links first (so a `#fragment` or `@` inside a URL stays part of it), then mentions (of another
+// server's members, `@alice@remote.example`, and of this one's) and hashtags, each by the rule
+// the server parses them with.
 const TOKEN = new RegExp(
-  `(${LINK_PATTERN_SOURCE})|${MENTION_PATTERN_SOURCE}|${HASHTAG_PATTERN_SOURCE}`,
+  `(${LINK_PATTERN_SOURCE})|${REMOTE_MENTION_PATTERN_SOURCE}|${MENTION_PATTERN_SOURCE}|${HASHTAG_PATTERN_SOURCE}`,
   'gu',
 );
 
@@ -34,7 +37,11 @@ export function parseContent(content: string): ContentSegment[] {
   for (const match of content.matchAll(TOKEN)) {
     const index = match.index ?? 0;
     if (index > last) segments.push({ type: 'text', text: content.slice(last, index) });
-    const [text, url, username, tag] = match;
+    const [text, url, remoteUsername, remoteHost, localUsername, tag] = match;
+    const username =
+      remoteUsername && remoteHost
+        ? `${remoteUsername}@${remoteHost.toLowerCase()}`
+        : localUsername;
     if (url) {
       const embed = videoEmbedFor(url);
       segments.push(
@@ -51,7 +58,7 @@ export function parseContent(content: string): ContentSegment[] {
   return segments;
 }
 
-/** Product spec: a mention goes to /user/{name}. */
+/** Product spec: a mention goes to /user/{name} (`name@host` for a member of another server). */
 export function mentionHref(username: string): string {
   return `/user/${encodeURIComponent(username)}`;
 }

@@ -101,6 +101,19 @@ describe('parseContent', () => {
       { type: 'text', text: '.' },
     ]);
   });
+  it('links a member of another server by their whole handle, not the local name it starts with', () => {
+    expect(parseContent('thanks @alice@Remote.example.')).toEqual([
+      { type: 'text', text: 'thanks ' },
+      {
+        type: 'mention',
+        text: '@alice@Remote.example',
+        username: 'alice@remote.example',
+        href: '/user/alice%40remote.example',
+      },
+      { type: 'text', text: '.' },
+    ]);
+  });
+
   it('does not take an e-mail address for a mention, nor a URL fragment for a hashtag', () => {
     expect(parseContent('write to me@example.com').map((s) => s.type)).toEqual(['text']);
     const segments = parseContent('https://example.com/#top');

@@ -76,6 +76,31 @@ export const me: UserSummary = {
   is_verified: true,
 };
 
+/**
+ * A member of another server (Federation 1.2): `acct` carries their server, `url` is their page
+ * there, and their username alone is not unique here.
+ */
+export const remoteMember: UserSummary = {
+  id: 'u-alice-remote',
+  username: 'alice',
+  acct: 'alice@remote.example',
+  url: 'https://remote.example/@alice',
+  display_name: 'Alice Liddell',
+  avatar: avatarImage('#e0559b', '#ffb86b'),
+  is_verified: false,
+};
+
+/** A remote member on a server with a long name: their handle is longer than a phone is wide. */
+export const longHandleMember: UserSummary = {
+  id: 'u-long-remote',
+  username: 'bartholomew_the_cartographer',
+  acct: 'bartholomew_the_cartographer@a-very-long-server-name.social.example',
+  url: 'https://a-very-long-server-name.social.example/@bartholomew_the_cartographer',
+  display_name: 'Bartholomew',
+  avatar: null,
+  is_verified: false,
+};
+
 export const photos = [
   landscapeImage('#8fb8ff', '#3d7a55'),
   landscapeImage('#ffb38a', '#7a3d5c'),
@@ -176,6 +201,25 @@ export const profile: Profile = {
   is_muting: false,
   message_permission: 'allowed',
   created_at: '2024-03-04T10:00:00Z',
+};
+
+/** A remote member's profile as the server answers it: their counts as this server knows them. */
+export const remoteProfile: Profile = {
+  ...profile,
+  id: remoteMember.id,
+  username: remoteMember.username,
+  acct: remoteMember.acct,
+  url: remoteMember.url,
+  display_name: remoteMember.display_name,
+  bio: 'Curiouser and curiouser. Posting from my own little server.',
+  profile_picture_url: remoteMember.avatar,
+  profile_banner_url: landscapeImage('#ffd1e6', '#7a2f5c', 1200, 900),
+  followers_count: 87,
+  following_count: 42,
+  posts_count: 12,
+  is_verified: false,
+  is_followed_by: false,
+  created_at: '2025-11-20T10:00:00Z',
 };
 
 export function notification(overrides: Partial<Notification> = {}): Notification {

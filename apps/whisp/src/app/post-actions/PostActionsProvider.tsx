@@ -9,7 +9,7 @@ import {
   useToggleRewhisp,
   useVotePoll,
 } from '@whisp/api-client/react';
-import { useToast, type WhispCardProps, type WhispToggleAction } from '@whisp/ui';
+import { memberHandle, useToast, type WhispCardProps, type WhispToggleAction } from '@whisp/ui';
 import {
   createContext,
   lazy,
@@ -58,7 +58,7 @@ const PostActionsContext = createContext<PostActionsValue | null>(null);
 function replyClosedReason(post: Post, viewerId: string): string | null {
   if (post.author.id === viewerId) return null;
   if (post.reply_settings.can_reply === 'none') {
-    return `Only @${post.author.username} can reply to this whisp`;
+    return `Only ${memberHandle(post.author)} can reply to this whisp`;
   }
   return null;
 }
@@ -179,10 +179,9 @@ export function PostActionsProvider({ children }: { children: ReactNode }) {
         if (!navigator.clipboard) toast(`Copy this link: ${url}`, { duration: 6000 });
       },
       onDelete: (post) => setDeleting(post),
-      onReport: (post) =>
-        setReporting({ type: 'post', id: post.id, username: post.author.username }),
+      onReport: (post) => setReporting({ type: 'post', id: post.id, acct: post.author.acct }),
       onReportAuthor: (post) =>
-        setReporting({ type: 'user', id: post.author.id, username: post.author.username }),
+        setReporting({ type: 'user', id: post.author.id, acct: post.author.acct }),
       // The menu is gone once an item is chosen: Undo takes focus, one Enter away.
       onMuteAuthor: (post) => safety.mute(post.author, { focusUndo: true }),
       onBlockAuthor: (post) => setBlocking(post.author),

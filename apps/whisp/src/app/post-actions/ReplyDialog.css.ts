@@ -25,7 +25,12 @@ export const body = style({
   minWidth: 0,
 });
 
-export const author = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+export const author = style({
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  // A remote member's handle is one long word: it breaks rather than widen the dialog.
+  overflowWrap: 'anywhere',
+});
 
 export const muted = style({
   color: vars.color.textMuted,

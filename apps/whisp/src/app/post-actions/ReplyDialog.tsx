@@ -2,7 +2,14 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { type CurrentUser, isApiError, type Post } from '@whisp/api-client';
 import { normalizeContentWarning } from '@whisp/api-client/contract/composer';
 import { postQueries, useReply } from '@whisp/api-client/react';
-import { Avatar, CommentDialog, formatRelativeTime, Skeleton, useToast } from '@whisp/ui';
+import {
+  Avatar,
+  CommentDialog,
+  formatRelativeTime,
+  memberHandle,
+  Skeleton,
+  useToast,
+} from '@whisp/ui';
 import { useState } from 'react';
 import { client } from '../../client';
 import * as styles from './ReplyDialog.css';
@@ -91,7 +98,7 @@ export default function ReplyDialog({
                   <span className={styles.author}>
                     {item.author.display_name}{' '}
                     <span className={styles.muted}>
-                      @{item.author.username} · {formatRelativeTime(item.created_at)}
+                      {memberHandle(item.author)} · {formatRelativeTime(item.created_at)}
                     </span>
                   </span>
                   {item.content_warning ? (
@@ -107,7 +114,7 @@ export default function ReplyDialog({
                     type="button"
                     className={styles.replyButton}
                     onClick={() => onReplyTo(item)}
-                    aria-label={`Reply to @${item.author.username}`}
+                    aria-label={`Reply to ${memberHandle(item.author)}`}
                   >
                     Reply
                   </button>

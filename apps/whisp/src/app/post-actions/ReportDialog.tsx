@@ -5,8 +5,8 @@ export interface ReportTarget {
   type: 'post' | 'user';
   /** The whisp's id, or the member's. */
   id: string;
-  /** The member reported, or the whisp's author. */
-  username: string;
+  /** The member reported, or the whisp's author: `alice`, or `alice@remote.example`. */
+  acct: string;
 }
 
 /**
@@ -33,7 +33,7 @@ export default function ReportDialog({
         if (!open) onCancel();
       }}
       targetType={target.type}
-      username={target.username}
+      username={target.acct}
       sending={sending}
       error={error}
       onSubmit={onSubmit}

@@ -18,7 +18,7 @@ export default function ConfirmBlockDialog({
   return (
     <BlockConfirmDialog
       open
-      username={member.username}
+      username={member.acct}
       pending={pending}
       onOpenChange={(open) => {
         if (!open) onClose();

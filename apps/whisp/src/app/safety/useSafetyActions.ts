@@ -1,12 +1,12 @@
 import { useMutation, useMutationState, useQueryClient } from '@tanstack/react-query';
 import type { UserSummary } from '@whisp/api-client';
 import { safetyKeys, safetyMutations, userKeys } from '@whisp/api-client/react';
-import { useToast } from '@whisp/ui';
+import { memberHandle, useToast } from '@whisp/ui';
 import { useMemo } from 'react';
 import { client } from '../../client';
 
 /** Who a block or mute is about: enough to act and to name them in the toast. */
-export type SafetyMember = Pick<UserSummary, 'id' | 'username'>;
+export type SafetyMember = Pick<UserSummary, 'id' | 'acct'>;
 
 /** How a block or mute was asked for, which decides where focus goes after it. */
 export interface SafetyActionOptions {
@@ -37,13 +37,13 @@ export function useSafetyActions() {
       blocking: boolean,
       { focusUndo = false, onDone }: SafetyActionOptions = {},
     ) => {
-      const name = `@${member.username}`;
+      const name = memberHandle(member);
       blockMutate(
         { id: member.id, blocking },
         {
           onSuccess: () => {
             // A blocked profile answers 404 and an unblocked one comes back: read it anew.
-            void queryClient.invalidateQueries({ queryKey: userKeys.byUsername(member.username) });
+            void queryClient.invalidateQueries({ queryKey: userKeys.byUsername(member.acct) });
             onDone?.();
             // The library's duration for a toast with an action: long enough to reach Undo.
             toast(blocking ? `Blocked ${name}` : `Unblocked ${name}`, {
@@ -67,7 +67,7 @@ export function useSafetyActions() {
       muting: boolean,
       { focusUndo = false, onDone }: SafetyActionOptions = {},
     ) => {
-      const name = `@${member.username}`;
+      const name = memberHandle(member);
       muteMutate(
         { id: member.id, muting },
         {

@@ -4,7 +4,7 @@ import {
   useFollowRequests,
   useRejectFollowRequest,
 } from '@whisp/api-client/react';
-import { FollowRequestList, type FollowRequestMember, useToast } from '@whisp/ui';
+import { FollowRequestList, type FollowRequestMember, memberHandle, useToast } from '@whisp/ui';
 import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { PageHeader } from '../../shared/PageHeader';
 
@@ -33,8 +33,8 @@ export default function FollowRequestsRoute() {
       .then(() =>
         toast(
           accepted
-            ? `@${member.username} now follows you`
-            : `Declined @${member.username}’s request`,
+            ? `${memberHandle(member)} now follows you`
+            : `Declined ${memberHandle(member)}’s request`,
         ),
       )
       .catch((reason: unknown) => toast(refusal(reason), { variant: 'error' }));

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { UserSummary } from '@whisp/api-client';
 import { moderationMutations, moderationQueries, useWhispClient } from '@whisp/api-client/react';
-import { ModerationLog, useToast } from '@whisp/ui';
+import { ModerationLog, memberHandle, useToast } from '@whisp/ui';
 import { RouterLink } from '../../app/RouterLink';
 import { messageOf } from './messageOf';
 
@@ -15,7 +15,7 @@ export function ModerationLogPanel() {
 
   const onUnsuspend = (member: UserSummary) =>
     unsuspend.mutate(member.id, {
-      onSuccess: () => toast(`@${member.username} can sign in again`, { variant: 'success' }),
+      onSuccess: () => toast(`${memberHandle(member)} can sign in again`, { variant: 'success' }),
       onError: (failure) => toast(failure.message, { variant: 'error' }),
     });
 

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useDocumentTitle } from '../../app/a11y/documentTitle';
 import { RequireStaff } from '../../app/guards';
 import { PageHeader } from '../../shared/PageHeader';
+import { InstancesPanel } from './InstancesPanel';
 import { ModerationLogPanel } from './ModerationLogPanel';
 import { ReportQueue } from './ReportQueue';
 
@@ -10,11 +11,15 @@ const tabs = [
   ['open', 'Open'],
   ['resolved', 'Resolved'],
   ['log', 'Log'],
+  ['servers', 'Servers'],
 ] as const;
 type ModerationTab = (typeof tabs)[number][0];
 const isTab = (value: string | null): value is ModerationTab => tabs.some(([id]) => id === value);
 
-/** /moderation, for moderators and admins: open reports oldest first, resolved ones, the log. */
+/**
+ * /moderation, for moderators and admins: open reports oldest first, resolved ones, the log, and
+ * the other servers with their policies.
+ */
 export default function ModerationRoute() {
   useDocumentTitle('Moderation');
   return (
@@ -53,6 +58,9 @@ function Moderation() {
         </Tabs.Content>
         <Tabs.Content value="log">
           <ModerationLogPanel />
+        </Tabs.Content>
+        <Tabs.Content value="servers">
+          <InstancesPanel />
         </Tabs.Content>
       </Tabs.Root>
     </>

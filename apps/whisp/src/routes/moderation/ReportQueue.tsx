@@ -6,6 +6,7 @@ import {
   ErrorState,
   ModerationQueueItem,
   type ModerationResolution,
+  memberHandle,
   useToast,
   WhispSkeletonList,
 } from '@whisp/ui';
@@ -18,8 +19,8 @@ import { messageOf } from './messageOf';
 /** What the toast says once a report is resolved. */
 function resolvedMessage(report: ModerationReport, { action }: ModerationResolution): string {
   if (action === 'dismiss') return 'Report dismissed';
-  if (action === 'remove_post') return `Whisp by @${report.user.username} removed`;
-  return `@${report.user.username} suspended`;
+  if (action === 'remove_post') return `Whisp by ${memberHandle(report.user)} removed`;
+  return `${memberHandle(report.user)} suspended`;
 }
 
 /** The open reports (oldest first, to act on) or the resolved ones (newest first). */
@@ -52,7 +53,7 @@ export function ReportQueue({ status }: { status: ReportStatus }) {
             ? {
                 action: {
                   label: 'Undo',
-                  altText: `Unsuspend @${report.user.username} from the Resolved tab or the log`,
+                  altText: `Unsuspend ${memberHandle(report.user)} from the Resolved tab or the log`,
                   onAction: () => onUnsuspend(report.user),
                 },
               }
@@ -66,7 +67,7 @@ export function ReportQueue({ status }: { status: ReportStatus }) {
 
   const onUnsuspend = (member: UserSummary) =>
     unsuspend.mutate(member.id, {
-      onSuccess: () => toast(`@${member.username} can sign in again`, { variant: 'success' }),
+      onSuccess: () => toast(`${memberHandle(member)} can sign in again`, { variant: 'success' }),
       onError: (failure) => toast(failure.message, { variant: 'error' }),
     });
 

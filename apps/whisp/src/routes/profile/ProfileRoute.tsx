@@ -17,6 +17,7 @@ import {
   type FollowState,
   followStateOf,
   IconButton,
+  memberHandle,
   ProfileHeader,
   ProtectedProfileNotice,
   Skeleton,
@@ -41,19 +42,23 @@ import { ProfileMediaControls } from './ProfileMediaControls';
 import * as styles from './ProfileRoute.css';
 import { ProfileTabs } from './ProfileTabs';
 
-/** /profile (your own) and /user/{username} (anyone's). */
+/**
+ * /profile (your own) and /user/{acct} (anyone's): `/user/alice` for a member of this server,
+ * `/user/alice@remote.example` for a member of another, fetched from their server when new.
+ */
 export default function ProfileRoute() {
   const me = useCurrentUser();
   const params = useParams();
-  const username = params.username ?? me.username;
-  const isOwn = username.toLowerCase() === me.username.toLowerCase();
-  const profile = useQuery(userQueries.byUsername(client, username));
-  useDocumentTitle(`@${username}`);
+  const acct = params.username ?? me.username;
+  const isOwn = acct.toLowerCase() === me.username.toLowerCase();
+  const profile = useQuery(userQueries.byUsername(client, acct));
+  const handle = memberHandle({ acct });
+  useDocumentTitle(handle);
   const notFound = profile.isError && isApiError(profile.error) && profile.error.status === 404;
   // A member you block answers 404 like anyone gone; your own list of blocks tells them apart.
   const blocks = useQuery({ ...safetyQueries.blocks(client), enabled: notFound && !isOwn });
   const blockedMember = blocks.data?.find(
-    (member) => member.username.toLowerCase() === username.toLowerCase(),
+    (member) => member.acct.toLowerCase() === acct.toLowerCase(),
   );
 
   const checkingBlocks = notFound && blocks.isPending && blocks.fetchStatus !== 'idle';
@@ -67,7 +72,7 @@ export default function ProfileRoute() {
   if (loading) {
     return (
       <>
-        <PageHeader title={`@${username}`} back={!isOwn} />
+        <PageHeader title={handle} back={!isOwn} />
         <div role="status" aria-busy="true" aria-label="Loading profile">
           <Skeleton height={200} />
           <div style={{ padding: 16, display: 'grid', gap: 12 }}>
@@ -91,8 +96,7 @@ export default function ProfileRoute() {
             title={ERRORS.userNotFound.message}
             description={
               <>
-                There is no member called @{username}.{' '}
-                <Link to="/explore">Find people to follow</Link>
+                There is no member called {handle}. <Link to="/explore">Find people to follow</Link>
               </>
             }
           />
@@ -125,10 +129,10 @@ function isProtectedFromViewer(profile: Profile, isOwn: boolean) {
   return !isOwn && profile.is_private && !profile.is_following;
 }
 
-function followToast(before: FollowState, after: { is_requested: boolean }, username: string) {
-  if (before === 'requested') return `Withdrew your request to follow @${username}`;
-  if (before === 'following') return `Unfollowed @${username}`;
-  return after.is_requested ? `Asked to follow @${username}` : `You follow @${username}`;
+function followToast(before: FollowState, after: { is_requested: boolean }, handle: string) {
+  if (before === 'requested') return `Withdrew your request to follow ${handle}`;
+  if (before === 'following') return `Unfollowed ${handle}`;
+  return after.is_requested ? `Asked to follow ${handle}` : `You follow ${handle}`;
 }
 
 function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean }) {
@@ -185,7 +189,7 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
           follow.mutate(
             { id: member.id, following },
             {
-              onSuccess: (state) => toast(followToast(before, state, member.username)),
+              onSuccess: (state) => toast(followToast(before, state, memberHandle(member))),
               onError: () => toast('Failed to follow/unfollow user', { variant: 'error' }),
             },
           );
@@ -206,7 +210,7 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
                 // They changed their setting since the profile was read: read it again for
                 // why, so that the chat opens on the reason rather than on a message box.
                 void queryClient
-                  .invalidateQueries({ queryKey: userKeys.byUsername(member.username) })
+                  .invalidateQueries({ queryKey: userKeys.byUsername(member.acct) })
                   .then(openRefused);
                 return;
               }
@@ -221,9 +225,7 @@ function LoadedProfile({ profile, isOwn }: { profile: Profile; isOwn: boolean })
             : safety.mute(member, { focusUndo: true })
         }
         onBlock={confirmBlock}
-        onReport={(member) =>
-          openReport({ type: 'user', id: member.id, username: member.username })
-        }
+        onReport={(member) => openReport({ type: 'user', id: member.id, acct: member.acct })}
         onEditProfile={() => setEditing(true)}
         onRepositionBanner={() => setRepositioning(true)}
       />

@@ -2,7 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { isApiError, type Profile, type ProfileTab } from '@whisp/api-client';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { userQueries } from '@whisp/api-client/react';
-import { EmptyState, ProtectedProfileNotice, Tabs } from '@whisp/ui';
+import { EmptyState, memberHandle, ProtectedProfileNotice, Tabs } from '@whisp/ui';
 import Lock from 'lucide-react/icons/lock';
 import { useState } from 'react';
 import { client } from '../../client';
@@ -50,7 +50,7 @@ export function ProfileTabs({ profile, isOwn }: { profile: Profile; isOwn: boole
             <EmptyState
               icon={<Lock />}
               title="Likes are private"
-              description={`Only @${profile.username} can see the whisps they like.`}
+              description={`Only ${memberHandle(profile)} can see the whisps they like.`}
             />
           ) : (
             <TabPosts profile={profile} tab={id} isOwn={isOwn} />

@@ -9,11 +9,16 @@ import { client } from '../../client';
 import { PageHeader } from '../../shared/PageHeader';
 import { PostList } from '../../shared/PostList';
 import * as page from '../../shared/page.css';
+import { MemberLookup } from './MemberLookup';
 import { PeopleResults } from './PeopleResults';
+import { handleSearchedFor } from './remoteHandle';
 
 const SEARCH_FAILED = 'Search failed. Please try again.';
 
-/** /search?q=…: whisps and people, or a hashtag's whisps when q starts with #. */
+/**
+ * /search?q=…: whisps and people, or a hashtag's whisps when q starts with #. A handle with a
+ * server (`@alice@remote.example`) looks that member up, from their server if need be.
+ */
 export default function SearchRoute() {
   const [params, setParams] = useSearchParams();
   const q = (params.get('q') ?? '').trim();
@@ -47,7 +52,7 @@ export default function SearchRoute() {
         <EmptyState
           icon={<SearchIcon />}
           title="Search Whisp"
-          description="Find whisps and people by keyword, or a topic with #hashtag."
+          description="Find whisps and people by keyword, a topic with #hashtag, or a member of another server by handle (@name@server)."
         />
       ) : q.startsWith('#') ? (
         <HashtagResults tag={q.slice(1)} />
@@ -92,12 +97,15 @@ function HashtagResults({ tag }: { tag: string }) {
 
 function AllResults({ q }: { q: string }) {
   const results = useQuery(searchQueries.results(client, q));
+  // A handle names one member: the lookup's answer is the People section, and the whisps
+  // that mention it still follow.
+  const handle = handleSearchedFor(q);
   useFailureToast(results.isError);
-  if (results.isError) {
+  if (results.isError && !handle) {
     return <ErrorState message={SEARCH_FAILED} onRetry={() => void results.refetch()} />;
   }
   const nothing =
-    results.data && results.data.posts.length === 0 && results.data.users.length === 0;
+    !handle && results.data && results.data.posts.length === 0 && results.data.users.length === 0;
   if (nothing) {
     return (
       <EmptyState
@@ -109,12 +117,14 @@ function AllResults({ q }: { q: string }) {
   }
   return (
     <>
-      {results.data && results.data.users.length > 0 ? (
+      {handle ? (
+        <MemberLookup acct={handle} />
+      ) : results.data && results.data.users.length > 0 ? (
         <section aria-labelledby="people-title">
           <h2 id="people-title" className={page.repliesTitle}>
             People
           </h2>
-          <PeopleResults users={results.data.users} />
+          <PeopleResults people={results.data.users} />
         </section>
       ) : null}
       <section aria-labelledby="whisps-title">
@@ -124,7 +134,7 @@ function AllResults({ q }: { q: string }) {
         <PostList
           label="Matching whisps"
           posts={results.data?.posts ?? []}
-          status={results.isPending ? 'pending' : 'success'}
+          status={results.isPending ? 'pending' : results.isError ? 'error' : 'success'}
           errorMessage={SEARCH_FAILED}
           onRetry={() => void results.refetch()}
           empty={{ title: `No whisps match “${q}”` }}

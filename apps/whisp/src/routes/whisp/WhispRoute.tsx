@@ -1,7 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@whisp/api-client';
 import { postQueries, usePostContext } from '@whisp/api-client/react';
-import { EmptyState, ErrorState, Thread, WhispCard, WhispSkeletonList } from '@whisp/ui';
+import {
+  EmptyState,
+  ErrorState,
+  memberHandle,
+  Thread,
+  WhispCard,
+  WhispSkeletonList,
+} from '@whisp/ui';
 import MessageCircle from 'lucide-react/icons/message-circle';
 import { Navigate, useParams } from 'react-router-dom';
 import { openingWords, useDocumentTitle } from '../../app/a11y/documentTitle';
@@ -20,7 +27,7 @@ export default function WhispRoute() {
   const context = usePostContext(id, { enabled: post.isSuccess && !post.data.rewhisp_of });
   useDocumentTitle(
     post.data
-      ? openingWords(post.data.content) || `Whisp by @${post.data.author.username}`
+      ? openingWords(post.data.content) || `Whisp by ${memberHandle(post.data.author)}`
       : post.isError
         ? 'Whisp not found'
         : undefined,

@@ -13,6 +13,7 @@ import {
   suggestedUsersQuery,
 } from '../../contract/endpoints/users.js';
 import { AVATAR_MAX_BYTES, BANNER_MAX_BYTES } from '../../contract/limits.js';
+import { memberLookupHandlers } from './lookup.js';
 import { createRoute, type HandlerContext, param, query, readJson, validate } from './shared.js';
 import { readImage } from './uploads.js';
 
@@ -124,6 +125,8 @@ export function healthAndUserHandlers(context: HandlerContext) {
         return { success: true, data: store.suggested(viewer, limit) };
       }),
     ),
+    // Before `/api/users/:id`, which would take `lookup` for an id.
+    ...memberLookupHandlers(context),
     http.get(
       `${base}/api/users/profile/:username`,
       route(({ token, params }) => ({

@@ -10,7 +10,7 @@ export interface BlockConfirmDialogProps
   open: boolean;
   /** Called with false on Escape, Cancel or a click outside (not while `pending`). */
   onOpenChange: (open: boolean) => void;
-  /** The member to block, without the @. */
+  /** The member to block, without the @: their `acct` (`alice@remote.example` for a remote one). */
   username: string;
   /** Block was pressed; the dialog stays open (and shows `pending`) until the app closes it. */
   onConfirm: () => void;

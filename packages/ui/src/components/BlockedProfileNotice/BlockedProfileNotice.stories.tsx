@@ -41,7 +41,7 @@ export const LongName: Story = {
     member: {
       ...grace,
       display_name: 'Rear Admiral Grace Brewster Murray Hopper of the United States Navy',
-      username: 'grace_brewster_murray_hopper',
+      acct: 'grace_brewster_murray_hopper',
     },
   },
   play: async ({ canvas }) => {

@@ -4,12 +4,13 @@ import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
 import { cx } from '../../utilities/cx.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
+import { MemberHandle, memberHandle } from '../MemberHandle/MemberHandle.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import * as styles from './BlockedProfileNotice.css.js';
 
 export interface BlockedProfileNoticeProps extends ComponentPropsWithoutRef<'section'> {
   /** The member you blocked: enough to know who it is, nothing of what they posted. */
-  member: Pick<UserSummary, 'display_name' | 'username' | 'avatar'> &
+  member: Pick<UserSummary, 'display_name' | 'acct' | 'avatar'> &
     Partial<Pick<UserSummary, 'is_verified'>>;
   /** The notice's Unblock button. */
   onUnblock: () => void;
@@ -33,6 +34,7 @@ export const BlockedProfileNotice = forwardRef<HTMLElement, BlockedProfileNotice
   ) {
     const headingId = useId();
     const Heading = `h${headingLevel}` as const;
+    const name = memberHandle(member);
     return (
       <section
         ref={ref}
@@ -54,11 +56,11 @@ export const BlockedProfileNotice = forwardRef<HTMLElement, BlockedProfileNotice
             {member.display_name}
             {member.is_verified ? <VerifiedBadge /> : null}
           </Heading>
-          <span className={styles.username}>@{member.username}</span>
+          <MemberHandle acct={member.acct} className={styles.username} />
           <div className={styles.notice}>
             <ShieldBan aria-hidden className={styles.icon} />
             <div className={styles.noticeText}>
-              <p className={styles.noticeTitle}>You blocked @{member.username}</p>
+              <p className={styles.noticeTitle}>You blocked {name}</p>
               <p className={styles.noticeHint}>
                 You do not see each other’s whisps, and they cannot follow you or message you.
               </p>
@@ -67,7 +69,7 @@ export const BlockedProfileNotice = forwardRef<HTMLElement, BlockedProfileNotice
               variant="secondary"
               className={styles.unblock}
               loading={unblocking}
-              aria-label={`Unblock @${member.username}`}
+              aria-label={`Unblock ${name}`}
               onClick={onUnblock}
             >
               Unblock

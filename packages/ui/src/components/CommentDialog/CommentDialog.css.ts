@@ -8,6 +8,8 @@ export const originalText = style({
   flexDirection: 'column',
   gap: vars.space[1],
   minWidth: 0,
+  // A handle of another server's member is one long word: it breaks rather than widen the dialog.
+  overflowWrap: 'anywhere',
 });
 
 export const author = style({ fontWeight: vars.fontWeight.bold });

@@ -8,6 +8,7 @@ import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
 import * as Dialog from '../Dialog/Dialog.js';
+import { memberHandle } from '../MemberHandle/MemberHandle.js';
 import { TextArea } from '../TextArea/TextArea.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import * as styles from './CommentDialog.css.js';
@@ -75,12 +76,12 @@ export function CommentDialog({
             <span className={styles.author}>
               {post.author.display_name} {post.author.is_verified ? <VerifiedBadge /> : null}{' '}
               <span className={styles.muted}>
-                @{post.author.username} · {format.relativeTime(post.created_at, now)}
+                {memberHandle(post.author)} · {format.relativeTime(post.created_at, now)}
               </span>
             </span>
             <p className={styles.content}>{post.content}</p>
             <span className={styles.muted}>
-              Replying to <span className={styles.accent}>@{post.author.username}</span>
+              Replying to <span className={styles.accent}>{memberHandle(post.author)}</span>
             </span>
           </div>
         </div>

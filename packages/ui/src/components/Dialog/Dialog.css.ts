@@ -66,12 +66,15 @@ export const title = style({
   fontSize: vars.fontSize.xl,
   fontWeight: vars.fontWeight.bold,
   lineHeight: vars.lineHeight.tight,
+  // "Block @someone@a-long-server.example?": a handle is one word, longer than a phone is wide.
+  overflowWrap: 'anywhere',
 });
 
 export const description = style({
   margin: 0,
   color: vars.color.textMuted,
   fontSize: vars.fontSize.md,
+  overflowWrap: 'anywhere',
 });
 
 export const footer = style({

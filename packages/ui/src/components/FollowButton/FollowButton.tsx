@@ -22,9 +22,15 @@ export function followStateOf(relation: {
 }
 
 export interface FollowButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children'> {
-  /** Follow, Following, or Requested while a private member has not answered yet. */
+  /**
+   * Follow, Following, or Requested while a private member, or a remote member's server, has not
+   * answered yet.
+   */
   state: FollowState;
-  /** The member's username, for the hint a screen reader hears on "Requested". */
+  /**
+   * The member's `acct` (`alice`, or `alice@remote.example` for a member of another server), for
+   * the hint a screen reader hears on "Requested".
+   */
   username: string;
   /** The change is on its way: the button shows progress and ignores further presses. */
   pending?: boolean;

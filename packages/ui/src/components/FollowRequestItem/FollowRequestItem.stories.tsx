@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { ada, linus } from '../../stories/fixtures.js';
+import { ada, linus, longHandleMember } from '../../stories/fixtures.js';
 import { FollowRequestItem } from './FollowRequestItem.js';
 
 const meta = {
@@ -74,6 +74,7 @@ export const LongNamesOnPhone: Story = {
       ...ada,
       display_name: 'Augusta Ada King, Countess of Lovelace and first programmer',
       username: 'augusta_ada_king_countess_of_lovelace',
+      acct: 'augusta_ada_king_countess_of_lovelace',
       bio: 'Poet of numbers. Writing about the Analytical Engine, Bernoulli numbers, notes on notes, and the occasional thread on poetical science.',
     },
   },
@@ -86,6 +87,27 @@ export const LongNamesOnPhone: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Decline @augusta_ada_king_countess_of_lovelace' }),
     ).toBeVisible();
+  },
+};
+
+/**
+ * A member of another server asks (a remote follow of a private member): their whole handle names
+ * them on the buttons, and on screen it ends in an ellipsis rather than pushing the row wider.
+ */
+export const RemoteMemberOnPhone: Story = {
+  args: { member: longHandleMember },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas }) => {
+    const name = `@${longHandleMember.acct}`;
+    await expect(canvas.getByRole('button', { name: `Accept ${name}` })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Bartholomew/ })).toHaveAttribute(
+      'href',
+      `/user/${encodeURIComponent(longHandleMember.acct)}`,
+    );
+    const handle = canvas.getByText(name);
+    await expect(handle.scrollWidth).toBeGreaterThan(handle.clientWidth);
+    const item = canvas.getByRole('article');
+    await expect(item.scrollWidth).toBeLessThanOrEqual(item.clientWidth);
   },
 };
 

@@ -1,10 +1,10 @@
 import type { UserSummary } from '@whisp/api-client';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
+import { MemberHandle, memberHandle, memberHref } from '../MemberHandle/MemberHandle.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import * as styles from './FollowRequestItem.css.js';
 
@@ -35,7 +35,7 @@ export const FollowRequestItem = forwardRef<HTMLElement, FollowRequestItemProps>
   ) {
     const Link = useLinkComponent(linkComponent);
     const nameId = useId();
-    const name = `@${member.username}`;
+    const name = memberHandle(member);
     return (
       <article
         ref={ref}
@@ -48,12 +48,12 @@ export const FollowRequestItem = forwardRef<HTMLElement, FollowRequestItemProps>
         <Avatar name={member.display_name} src={member.avatar} decorative />
         <div className={styles.text}>
           <span id={nameId} className={styles.nameLine}>
-            <Link href={mentionHref(member.username)} className={styles.displayName}>
+            <Link href={memberHref(member)} className={styles.displayName}>
               <span className={styles.displayNameText}>{member.display_name}</span>
               {member.is_verified ? <VerifiedBadge /> : null}
             </Link>
           </span>
-          <span className={styles.username}>{name}</span>
+          <MemberHandle acct={member.acct} className={styles.username} />
           {member.bio ? <p className={styles.bio}>{member.bio}</p> : null}
         </div>
         <div className={styles.actions}>

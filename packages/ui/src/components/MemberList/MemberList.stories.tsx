@@ -86,6 +86,7 @@ export const LongNames: Story = {
         id: 'u-long',
         display_name: 'Augusta Ada King, Countess of Lovelace and Analytical Engine Enthusiast',
         username: 'augusta_ada_king_lovelace_',
+        acct: 'augusta_ada_king_lovelace_',
       },
     ],
   },

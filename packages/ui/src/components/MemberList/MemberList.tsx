@@ -1,11 +1,11 @@
 import type { UserSummary } from '@whisp/api-client';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
-import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
 import { ErrorState } from '../ErrorState/ErrorState.js';
+import { MemberHandle, memberHandle, memberHref } from '../MemberHandle/MemberHandle.js';
 import * as skeletonStyles from '../Skeleton/Skeleton.css.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
@@ -77,17 +77,17 @@ export const MemberList = forwardRef<HTMLDivElement, MemberListProps>(function M
             <li key={member.id} className={styles.row}>
               <Avatar name={member.display_name} src={member.avatar} decorative />
               <span className={styles.names}>
-                <Link href={mentionHref(member.username)} className={styles.displayName}>
+                <Link href={memberHref(member)} className={styles.displayName}>
                   {member.display_name}
                   {member.is_verified ? <VerifiedBadge /> : null}
                 </Link>
-                <span className={styles.username}>@{member.username}</span>
+                <MemberHandle acct={member.acct} className={styles.username} />
               </span>
               <Button
                 size="sm"
                 variant="secondary"
                 loading={pendingIds?.has(member.id) ?? false}
-                aria-label={`${actionLabel} @${member.username}`}
+                aria-label={`${actionLabel} ${memberHandle(member)}`}
                 onClick={() => onAction(member)}
               >
                 {actionLabel}

@@ -4,12 +4,12 @@ import ShieldBan from 'lucide-react/icons/shield-ban';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Trash2 from 'lucide-react/icons/trash-2';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactElement, useMemo } from 'react';
-import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Button } from '../Button/Button.js';
 import { ErrorState } from '../ErrorState/ErrorState.js';
+import { memberHandle, memberHref } from '../MemberHandle/MemberHandle.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import * as styles from './ModerationLog.css.js';
 
@@ -109,8 +109,8 @@ export const ModerationLog = forwardRef<HTMLDivElement, ModerationLogProps>(func
                   <p className={styles.sentence}>
                     <span className={styles.strong}>{entry.moderator.display_name}</span>{' '}
                     {action.text}{' '}
-                    <Link href={mentionHref(member.username)} className={styles.strong}>
-                      @{member.username}
+                    <Link href={memberHref(member)} className={styles.strong}>
+                      {memberHandle(member)}
                     </Link>
                   </p>
                   {entry.note ? <p className={styles.note}>{entry.note}</p> : null}
@@ -129,7 +129,7 @@ export const ModerationLog = forwardRef<HTMLDivElement, ModerationLogProps>(func
                     loading={unsuspendingIds?.has(member.id) ?? false}
                     onClick={() => onUnsuspend(member)}
                   >
-                    Unsuspend @{member.username}
+                    Unsuspend {memberHandle(member)}
                   </Button>
                 ) : null}
               </li>

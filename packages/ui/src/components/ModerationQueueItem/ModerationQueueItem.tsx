@@ -11,7 +11,6 @@ import {
   useRef,
   useState,
 } from 'react';
-import { mentionHref } from '../../format/content.js';
 import { countGraphemes } from '../../format/graphemes.js';
 import { cx } from '../../utilities/cx.js';
 import { focusElement } from '../../utilities/focusReturn.js';
@@ -19,6 +18,7 @@ import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
+import { MemberHandle, memberHandle, memberHref } from '../MemberHandle/MemberHandle.js';
 import { TextArea } from '../TextArea/TextArea.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { WhispCard } from '../WhispCard/WhispCard.js';
@@ -54,7 +54,7 @@ export interface ModerationQueueItemProps extends ComponentPropsWithoutRef<'arti
 function actionLabel(action: ReportAction, member: UserSummary): string {
   if (action === 'dismiss') return 'Dismiss report';
   if (action === 'remove_post') return 'Remove whisp';
-  return `Suspend @${member.username}`;
+  return `Suspend ${memberHandle(member)}`;
 }
 
 /** The past tense of an action, for a resolved report. */
@@ -106,7 +106,7 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
     const noteTooLong = countGraphemes(note) > MODERATION_NOTE_MAX_LENGTH;
     const open = report.status === 'open';
     const subject =
-      report.target_type === 'post' ? `Whisp by @${member.username}` : `@${member.username}`;
+      report.target_type === 'post' ? `Whisp by ${memberHandle(member)}` : memberHandle(member);
 
     async function confirm(action: ReportAction) {
       if (!onResolve || noteTooLong) return;
@@ -155,8 +155,8 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
         </header>
         <p className={styles.reporter}>
           Reported by{' '}
-          <Link href={mentionHref(report.reporter.username)}>
-            {report.reporter.display_name} @{report.reporter.username}
+          <Link href={memberHref(report.reporter)}>
+            {report.reporter.display_name} {memberHandle(report.reporter)}
           </Link>
         </p>
         {report.details ? (
@@ -180,11 +180,11 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
             <div className={styles.member}>
               <Avatar name={member.display_name} src={member.avatar} decorative />
               <span className={styles.memberNames}>
-                <Link href={mentionHref(member.username)} className={styles.memberName}>
+                <Link href={memberHref(member)} className={styles.memberName}>
                   {member.display_name}
                   {member.is_verified ? <VerifiedBadge /> : null}
                 </Link>
-                <span className={styles.muted}>@{member.username}</span>
+                <MemberHandle acct={member.acct} className={styles.muted} />
               </span>
             </div>
           )}
@@ -204,7 +204,7 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
                 hint={
                   choosing === 'dismiss'
                     ? 'For the moderation log.'
-                    : `@${member.username} reads it in their notification.`
+                    : `${memberHandle(member)} reads it in their notification.`
                 }
                 rows={2}
                 value={note}
@@ -294,7 +294,7 @@ export const ModerationQueueItem = forwardRef<HTMLElement, ModerationQueueItemPr
                 loading={unsuspending}
                 onClick={() => onUnsuspend(member)}
               >
-                Unsuspend @{member.username}
+                Unsuspend {memberHandle(member)}
               </Button>
             ) : null}
           </div>

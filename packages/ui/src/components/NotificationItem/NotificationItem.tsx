@@ -11,11 +11,11 @@ import Shield from 'lucide-react/icons/shield';
 import UserLock from 'lucide-react/icons/user-lock';
 import UserPlus from 'lucide-react/icons/user-plus';
 import { type ComponentPropsWithoutRef, forwardRef, type ReactElement, useId } from 'react';
-import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
 import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
+import { memberHref } from '../MemberHandle/MemberHandle.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { VisuallyHidden } from '../VisuallyHidden/VisuallyHidden.js';
 import * as styles from './NotificationItem.css.js';
@@ -95,7 +95,7 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
                 <Shield />
               </span>
             ) : (
-              <Link href={mentionHref(actor.username)} aria-hidden tabIndex={-1}>
+              <Link href={memberHref(actor)} aria-hidden tabIndex={-1}>
                 <Avatar name={actor.display_name} src={actor.avatar} size="sm" decorative />
               </Link>
             )}
@@ -126,7 +126,7 @@ export const NotificationItem = forwardRef<HTMLElement, NotificationItemProps>(
           ) : (
             <p id={messageId} className={styles.message}>
               {unread ? <VisuallyHidden>Unread: </VisuallyHidden> : null}
-              <Link href={mentionHref(actor.username)} className={styles.actor}>
+              <Link href={memberHref(actor)} className={styles.actor}>
                 {actor.display_name}
               </Link>
               {actor.is_verified ? (

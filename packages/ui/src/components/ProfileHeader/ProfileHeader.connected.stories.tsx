@@ -8,6 +8,7 @@ import { ConnectedProfileHeader } from '../../stories/connectedProfileAndChat.js
 const followApi = createMockApi({ seed: 1 });
 const failingApi = createMockApi({ seed: 1 });
 const privateApi = createMockApi({ seed: 1 });
+const remoteApi = createMockApi({ seed: 1 });
 
 const meta = {
   title: 'Headline/ProfileHeader/Connected',
@@ -92,5 +93,27 @@ export const UserNotFound: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       ERRORS.userNotFound.message,
     );
+  },
+};
+
+/**
+ * A member of another server, opened by their handle as the app's `/user/alice@remote.example`
+ * does: the mock API answers the profile by `acct`, and the header says which server they are on.
+ */
+export const RemoteMemberThroughTheApi: Story = {
+  args: { username: 'alice@remote.example' },
+  parameters: { msw: { handlers: remoteApi.handlers } },
+  beforeEach: () => {
+    remoteApi.setScenario('default');
+    remoteApi.store.reset();
+    remoteApi.store.addRemoteMember('alice', 'remote.example');
+  },
+  play: async ({ canvas }) => {
+    const header = await canvas.findByRole('region', { name: 'alice' }, { timeout: 10_000 });
+    await expect(within(header).getByText('@alice@remote.example')).toBeVisible();
+    await expect(
+      within(header).getByRole('link', { name: 'View on remote.example (opens in a new tab)' }),
+    ).toHaveAttribute('href', 'https://remote.example/users/alice');
+    await expect(within(header).queryByRole('button', { name: 'Message' })).toBeNull();
   },
 };

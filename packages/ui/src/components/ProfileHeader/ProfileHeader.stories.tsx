@@ -2,14 +2,19 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Profile } from '@whisp/api-client';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { profile } from '../../stories/fixtures.js';
+import { longHandleMember, profile, remoteMember, remoteProfile } from '../../stories/fixtures.js';
+import { memberHost } from '../MemberHandle/MemberHandle.js';
 import { ProfileHeader, type ProfileHeaderProps } from './ProfileHeader.js';
+import { REMOTE_MEMBER_MESSAGES_UNAVAILABLE } from './RemoteMemberNote.js';
 
-/** What the server answers a press with: a private member's Follow is a request until accepted. */
+/**
+ * What the server answers a press with: a private member's Follow is a request until they accept
+ * it, and a remote member's until their server does.
+ */
 function afterFollowPress(p: Profile): Profile {
   if (p.is_following) return { ...p, is_following: false, followers_count: p.followers_count - 1 };
   if (p.is_requested) return { ...p, is_requested: false };
-  if (p.is_private) return { ...p, is_requested: true };
+  if (p.is_private || memberHost(p)) return { ...p, is_requested: true };
   return { ...p, is_following: true, followers_count: p.followers_count + 1 };
 }
 
@@ -174,6 +179,7 @@ export const NoBannerNoAvatarUnverified: Story = {
       ...profile,
       display_name: 'Linus',
       username: 'linus',
+      acct: 'linus',
       profile_banner_url: null,
       profile_picture_url: null,
       is_verified: false,
@@ -191,4 +197,81 @@ export const NoBannerNoAvatarUnverified: Story = {
 
 export const Phone: Story = {
   globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * A member of another server: their full handle, which server they are on with a link to their
+ * page there (a new tab), and no Message button, since messages do not reach other servers yet.
+ * Follow reads Requested until their server accepts.
+ */
+export const RemoteMember: Story = {
+  args: { profile: remoteProfile, onMuteToggle: fn(), onBlock: fn(), onReport: fn() },
+  play: async ({ args, canvas, userEvent }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Alice Liddell' })).toBeVisible();
+    await expect(canvas.getByText('@alice@remote.example')).toBeVisible();
+    await expect(canvas.getByText('This member is on remote.example')).toBeVisible();
+    const link = canvas.getByRole('link', { name: 'View on remote.example (opens in a new tab)' });
+    await expect(link).toHaveAttribute('href', remoteMember.url);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link.getAttribute('rel')).toMatch(/\bnoopener\b/);
+    await expect(canvas.getByText(REMOTE_MEMBER_MESSAGES_UNAVAILABLE)).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Message' })).toBeNull();
+    await expect(
+      canvas.getByRole('button', { name: 'More actions for @alice@remote.example' }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Follow' }));
+    await expect(args.onFollowToggle).toHaveBeenCalledOnce();
+    await expect(canvas.getByRole('button', { name: 'Requested' })).toHaveAccessibleDescription(
+      'Waiting for @alice@remote.example to approve. Press to withdraw the request.',
+    );
+  },
+};
+
+/** A member of this server has no such note, and keeps Message. */
+export const LocalMemberHasNoServerNote: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('@ada')).toBeVisible();
+    await expect(canvas.queryByText(/This member is on/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Message' })).toBeVisible();
+  },
+};
+
+export const RemoteMemberOnPhone: Story = {
+  ...RemoteMember,
+  globals: { viewport: { value: 'phone' } },
+};
+
+/** Followed: their server accepted, so the button reads Following like any other. */
+export const RemoteMemberFollowed: Story = {
+  args: { profile: { ...remoteProfile, is_following: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Following' })).toBeVisible();
+  },
+};
+
+/** A handle longer than the phone is wide: one line with an ellipsis, and no sideways scroll. */
+export const LongRemoteHandleOnPhone: Story = {
+  args: {
+    profile: {
+      ...remoteProfile,
+      username: longHandleMember.username,
+      acct: longHandleMember.acct,
+      url: longHandleMember.url,
+      display_name: longHandleMember.display_name,
+    },
+  },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const handle = canvas.getByText(`@${longHandleMember.acct}`);
+    await expect(getComputedStyle(handle).textOverflow).toBe('ellipsis');
+    await expect(handle.scrollWidth).toBeGreaterThan(handle.clientWidth);
+    const header = canvas.getByRole('region', { name: 'Bartholomew' });
+    await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+    await expect(
+      canvas.getByRole('link', {
+        name: 'View on a-very-long-server-name.social.example (opens in a new tab)',
+      }),
+    ).toBeVisible();
+  },
 };

@@ -18,9 +18,11 @@ import { Button } from '../Button/Button.js';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu.js';
 import { FollowButton, followStateOf } from '../FollowButton/FollowButton.js';
 import { IconButton } from '../IconButton/IconButton.js';
+import { MemberHandle, memberHandle, memberHost } from '../MemberHandle/MemberHandle.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { WhispContent } from '../WhispCard/WhispContent.js';
 import * as styles from './ProfileHeader.css.js';
+import { RemoteMemberNote } from './RemoteMemberNote.js';
 
 export interface ProfileHeaderProps extends ComponentPropsWithoutRef<'section'> {
   /** The member shown: banner, avatar, names, bio, counts and whether you follow them. */
@@ -35,7 +37,10 @@ export interface ProfileHeaderProps extends ComponentPropsWithoutRef<'section'> 
   onFollowToggle?: (profile: Profile) => void;
   /** The follow change is on its way: the button shows progress and waits. */
   followPending?: boolean;
-  /** Shows Message on another member's profile. */
+  /**
+   * Shows Message on another member's profile; never on a member of another server (`acct` with
+   * a host), whom messages cannot reach yet: their profile says so instead.
+   */
   onMessage?: (profile: Profile) => void;
   /** Shows Edit profile on your own profile. */
   onEditProfile?: () => void;
@@ -59,7 +64,10 @@ export interface ProfileHeaderProps extends ComponentPropsWithoutRef<'section'> 
   headingLevel?: 1 | 2 | 3;
 }
 
-/** The top of a profile: banner at its saved position, avatar, names, bio, counts and actions. */
+/**
+ * The top of a profile: banner at its saved position, avatar, names, bio, counts and actions. A
+ * member of another server also gets a note naming their server, with a link to their page there.
+ */
 export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(function ProfileHeader(
   {
     profile,
@@ -83,6 +91,7 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
   const format = useWhispFormatter();
   const headingId = useId();
   const Heading = `h${headingLevel}` as const;
+  const host = memberHost(profile);
   return (
     <section
       ref={ref}
@@ -137,13 +146,15 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
                     onReport={onReport}
                   />
                 ) : null}
-                <Button variant="secondary" onClick={() => onMessage?.(profile)}>
-                  <Mail aria-hidden width={18} height={18} />
-                  Message
-                </Button>
+                {host ? null : (
+                  <Button variant="secondary" onClick={() => onMessage?.(profile)}>
+                    <Mail aria-hidden width={18} height={18} />
+                    Message
+                  </Button>
+                )}
                 <FollowButton
                   state={followStateOf(profile)}
-                  username={profile.username}
+                  username={profile.acct}
                   pending={followPending}
                   onClick={() => onFollowToggle?.(profile)}
                 />
@@ -159,11 +170,12 @@ export const ProfileHeader = forwardRef<HTMLElement, ProfileHeaderProps>(functio
               <Lock role="img" aria-label="Private account" width={18} height={18} />
             ) : null}
           </Heading>
-          <span className={styles.username}>@{profile.username}</span>
+          <MemberHandle acct={profile.acct} className={styles.username} />
           {!isOwn && profile.is_followed_by ? (
             <span className={styles.followsYou}>Follows you</span>
           ) : null}
         </div>
+        {host ? <RemoteMemberNote host={host} url={profile.url} /> : null}
         {profile.bio ? (
           <WhispContent content={profile.bio} Link={Link} embedVideos={false} />
         ) : null}
@@ -197,7 +209,7 @@ type SafetyMenuProps = Pick<
 
 /** Mute, block and report, kept behind one button: they are rare, and the row must fit a phone. */
 function SafetyMenu({ profile, onMuteToggle, onBlock, onReport }: SafetyMenuProps) {
-  const name = `@${profile.username}`;
+  const name = memberHandle(profile);
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>

@@ -8,7 +8,7 @@ import { ProtectedProfileNotice } from './ProtectedProfileNotice.js';
 const meta = {
   title: 'Safety/ProtectedProfileNotice',
   component: ProtectedProfileNotice,
-  args: { member: { username: 'ada' } },
+  args: { member: { acct: 'ada' } },
   decorators: [(Story) => <div style={{ maxWidth: 600 }}>{Story()}</div>],
 } satisfies Meta<typeof ProtectedProfileNotice>;
 
@@ -45,7 +45,7 @@ export const UnderAPageTitle: Story = {
 };
 
 export const LongUsernameOnPhone: Story = {
-  args: { member: { username: 'grace_brewster_murray_hopper' } },
+  args: { member: { acct: 'grace_brewster_murray_hopper' } },
   globals: { viewport: { value: 'phone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/@grace_brewster_murray_hopper/)).toBeVisible();

@@ -4,11 +4,12 @@ import Lock from 'lucide-react/icons/lock';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { cx } from '../../utilities/cx.js';
 import { EmptyState } from '../EmptyState/EmptyState.js';
+import { memberHandle } from '../MemberHandle/MemberHandle.js';
 import * as styles from './ProtectedProfileNotice.css.js';
 
 export interface ProtectedProfileNoticeProps extends ComponentPropsWithoutRef<'div'> {
   /** The private member whose whisps are hidden from you. */
-  member: Pick<UserSummary, 'username'>;
+  member: Pick<UserSummary, 'acct'>;
   /** You already asked to follow them: the hint says the request is waiting. */
   requested?: boolean;
   /** The heading level that fits the page's outline (under the profile's own heading). */
@@ -24,7 +25,7 @@ export const ProtectedProfileNotice = forwardRef<HTMLDivElement, ProtectedProfil
     { member, requested = false, headingLevel = 2, className, ...props },
     ref,
   ) {
-    const name = `@${member.username}`;
+    const name = memberHandle(member);
     return (
       <EmptyState
         ref={ref}

@@ -27,7 +27,10 @@ export interface ReportDialogProps extends Omit<Dialog.ContentProps, 'children' 
   onOpenChange: (open: boolean) => void;
   /** A whisp (named by its author) or a member. */
   targetType: ReportTargetType;
-  /** The member reported, or the reported whisp's author. */
+  /**
+   * The member reported, or the reported whisp's author, without the @: their `acct`
+   * (`alice@remote.example` for a member of another server).
+   */
   username: string;
   /** Called with the reason and the details once a reason is chosen. */
   onSubmit: (report: ReportDialogValues) => void;

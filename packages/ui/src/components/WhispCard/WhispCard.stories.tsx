@@ -2,7 +2,17 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Post } from '@whisp/api-client';
 import { useState } from 'react';
 import { expect, fn, screen, waitFor, within } from 'storybook/test';
-import { ada, grace, me, mediaItem, photos, post, storyNow } from '../../stories/fixtures.js';
+import {
+  ada,
+  grace,
+  longHandleMember,
+  me,
+  mediaItem,
+  photos,
+  post,
+  remoteMember,
+  storyNow,
+} from '../../stories/fixtures.js';
 import { WhispUiProvider } from '../../utilities/WhispUiProvider.js';
 import { WhispCard, type WhispCardProps } from './WhispCard.js';
 
@@ -340,6 +350,45 @@ export const RewhispTurnedOff: Story = {
 export const Phone: Story = {
   args: { post: post({ author: ada, media_urls: photos.slice(0, 2) }) },
   globals: { viewport: { value: 'phone' } },
+};
+
+/**
+ * A whisp by a member of another server: the author line shows their whole handle, and their name
+ * and picture lead to their profile here, `/user/{acct}`; the menu names them by that handle.
+ */
+export const RemoteAuthor: Story = {
+  args: { post: post({ author: remoteMember }), onBlockAuthor: fn() },
+  play: async ({ canvas, userEvent }) => {
+    await expect(canvas.getByText('@alice@remote.example')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Alice Liddell/ })).toHaveAttribute(
+      'href',
+      '/user/alice%40remote.example',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'More options' }));
+    const block = await screen.findByRole('menuitem', { name: 'Block @alice@remote.example' });
+    // The menu fades in: visible once its opening animation has run.
+    await waitFor(() => expect(block).toBeVisible());
+    await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * A handle longer than the phone is wide: the name keeps its room, the handle ends in an
+ * ellipsis, and the time and menu stay on the line.
+ */
+export const LongRemoteHandleOnPhone: Story = {
+  args: { post: post({ author: longHandleMember }) },
+  globals: { viewport: { value: 'phone' } },
+  play: async ({ canvas, canvasElement }) => {
+    const handle = canvas.getByText(`@${longHandleMember.acct}`);
+    await expect(getComputedStyle(handle).textOverflow).toBe('ellipsis');
+    await expect(handle.scrollWidth).toBeGreaterThan(handle.clientWidth);
+    await expect(canvas.getByText('Bartholomew')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'More options' })).toBeVisible();
+    const card = canvas.getByRole('article');
+    await expect(card.scrollWidth).toBeLessThanOrEqual(card.clientWidth);
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
 };
 
 /** Dates and counts in the host's locale, clock and time zone, set once on WhispUiProvider. */

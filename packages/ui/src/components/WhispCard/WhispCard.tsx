@@ -17,7 +17,6 @@ import {
   useId,
   useMemo,
 } from 'react';
-import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
 import { LazyTrigger } from '../../utilities/LazyTrigger.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
@@ -25,6 +24,7 @@ import { useWhispFormatter } from '../../utilities/WhispUiProvider.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import * as DropdownMenu from '../DropdownMenu/DropdownMenu.js';
 import { IconButton } from '../IconButton/IconButton.js';
+import { MemberHandle, memberHandle, memberHref } from '../MemberHandle/MemberHandle.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import { WhispActions, type WhispToggleAction } from './WhispActions.js';
 import * as styles from './WhispCard.css.js';
@@ -211,7 +211,7 @@ export const WhispCard = memo(
           <div className={styles.rewhispHeader}>
             <Repeat2 aria-hidden width={16} height={16} />
             <span>
-              <Link href={mentionHref(rewhisper.username)}>
+              <Link href={memberHref(rewhisper)}>
                 {rewhisper.id === currentUserId ? 'You' : rewhisper.display_name}
               </Link>{' '}
               rewhisped
@@ -220,7 +220,7 @@ export const WhispCard = memo(
         ) : null}
         <div className={styles.layout}>
           <Link
-            href={mentionHref(author.username)}
+            href={memberHref(author)}
             className={styles.avatarLink}
             // The same destination as the name beside it: one link for assistive technology and
             // the keyboard, a larger target for pointers.
@@ -231,12 +231,12 @@ export const WhispCard = memo(
           </Link>
           <div className={styles.body}>
             <header className={styles.header}>
-              <Link href={mentionHref(author.username)} className={styles.authorLink}>
+              <Link href={memberHref(author)} className={styles.authorLink}>
                 <span id={headingId} className={styles.displayName}>
                   {author.display_name}
                 </span>
                 {author.is_verified ? <VerifiedBadge /> : null}
-                <span className={styles.username}>@{author.username}</span>
+                <MemberHandle acct={author.acct} className={styles.username} />
               </Link>
               <span className={styles.muted} aria-hidden="true">
                 ·
@@ -320,7 +320,7 @@ function PostMenu({
   onBlockAuthor,
   onReportAuthor,
 }: PostMenuProps) {
-  const name = `@${post.author.username}`;
+  const name = memberHandle(post.author);
   const renderMenu = (trigger: ReactElement) => (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger asChild>{trigger}</DropdownMenu.Trigger>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { SuggestedUser } from '@whisp/api-client';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { grace, suggestedUsers } from '../../stories/fixtures.js';
+import { grace, longHandleMember, suggestedUsers } from '../../stories/fixtures.js';
 import { WhoToFollowPanel, type WhoToFollowPanelProps } from './WhoToFollowPanel.js';
 
 function FollowablePanel(args: WhoToFollowPanelProps) {
@@ -67,6 +67,37 @@ export const Requested: Story = {
     await expect(args.onFollowToggle).toHaveBeenCalledWith(
       expect.objectContaining({ username: 'grace_h', is_requested: true }),
     );
+  },
+};
+
+/**
+ * A member of another server among the suggestions: their whole handle, clipped to the column,
+ * and their follow reads Requested until their server accepts, as a private member's does.
+ */
+export const RemoteMember: Story = {
+  args: {
+    users: [
+      {
+        ...longHandleMember,
+        verified: longHandleMember.is_verified,
+        bio: null,
+        followers_count: 12,
+        is_requested: true,
+      },
+      ...suggestedUsers,
+    ],
+  },
+  render: (args) => <WhoToFollowPanel {...args} />,
+  play: async ({ canvas }) => {
+    const handle = canvas.getByText(`@${longHandleMember.acct}`);
+    await expect(handle.scrollWidth).toBeGreaterThan(handle.clientWidth);
+    await expect(
+      canvas.getByRole('button', { name: 'Requested Bartholomew' }),
+    ).toHaveAccessibleDescription(
+      `Waiting for @${longHandleMember.acct} to approve. Press to withdraw the request.`,
+    );
+    const panel = canvas.getByRole('region', { name: 'Who to follow' });
+    await expect(panel.scrollWidth).toBeLessThanOrEqual(panel.clientWidth);
   },
 };
 

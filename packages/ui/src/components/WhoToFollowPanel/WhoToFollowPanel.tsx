@@ -1,11 +1,11 @@
 import type { SuggestedUser } from '@whisp/api-client';
 import { type ComponentPropsWithoutRef, forwardRef, useId } from 'react';
-import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
 import { type LinkComponent, useLinkComponent } from '../../utilities/link.js';
 import { Avatar } from '../Avatar/Avatar.js';
 import { ErrorState } from '../ErrorState/ErrorState.js';
 import { FollowButton, followLabels, followStateOf } from '../FollowButton/FollowButton.js';
+import { MemberHandle, memberHref } from '../MemberHandle/MemberHandle.js';
 import * as skeletonStyles from '../Skeleton/Skeleton.css.js';
 import { Skeleton } from '../Skeleton/Skeleton.js';
 import * as styles from '../TrendsPanel/TrendsPanel.css.js';
@@ -91,16 +91,16 @@ export const WhoToFollowPanel = forwardRef<HTMLElement, WhoToFollowPanelProps>(
                 <li key={user.id} className={styles.row}>
                   <Avatar name={user.display_name} src={user.avatar} decorative />
                   <span className={styles.userText}>
-                    <Link href={mentionHref(user.username)} className={styles.userName}>
+                    <Link href={memberHref(user)} className={styles.userName}>
                       {user.display_name}
                       {user.verified ? <VerifiedBadge /> : null}
                     </Link>
-                    <span className={styles.muted}>@{user.username}</span>
+                    <MemberHandle acct={user.acct} className={styles.muted} />
                   </span>
                   <FollowButton
                     size="sm"
                     state={state}
-                    username={user.username}
+                    username={user.acct}
                     pending={pendingIds.has(user.id)}
                     // One list of several buttons: each names its member after the visible label.
                     aria-label={`${followLabels[state]} ${user.display_name}`}

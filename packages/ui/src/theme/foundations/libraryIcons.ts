@@ -24,6 +24,7 @@ import ExternalLink from 'lucide-react/icons/external-link';
 import Feather from 'lucide-react/icons/feather';
 import Film from 'lucide-react/icons/film';
 import Flag from 'lucide-react/icons/flag';
+import Globe from 'lucide-react/icons/globe';
 import Hand from 'lucide-react/icons/hand';
 import Heart from 'lucide-react/icons/heart';
 import House from 'lucide-react/icons/house';
@@ -50,6 +51,7 @@ import Repeat2 from 'lucide-react/icons/repeat-2';
 import RotateCw from 'lucide-react/icons/rotate-cw';
 import Search from 'lucide-react/icons/search';
 import SendHorizontal from 'lucide-react/icons/send-horizontal';
+import Server from 'lucide-react/icons/server';
 import Settings from 'lucide-react/icons/settings';
 import Share from 'lucide-react/icons/share';
 import Shield from 'lucide-react/icons/shield';
@@ -95,6 +97,7 @@ export const libraryIcons: Record<string, LucideIcon> = {
   feather: Feather,
   film: Film,
   flag: Flag,
+  globe: Globe,
   hand: Hand,
   heart: Heart,
   house: House,
@@ -121,6 +124,7 @@ export const libraryIcons: Record<string, LucideIcon> = {
   'rotate-cw': RotateCw,
   search: Search,
   'send-horizontal': SendHorizontal,
+  server: Server,
   settings: Settings,
   share: Share,
   shield: Shield,
