@@ -15,6 +15,7 @@ import { escapeHtml } from '../mastodon/html.js';
 import { mastodonUrls } from '../mastodon/urls.js';
 import { APP_VERSION } from '../version.js';
 import { registerInbox } from './inbox.js';
+import { INSTANCE_ACTOR, instanceActorKeyPairs, instanceActorOf } from './instance-actor.js';
 import { actorKeyPairs } from './keys.js';
 import { DatabaseKvStore } from './kv-store.js';
 import { readFederatedPost, readLocalMember, remoteFollowersOf } from './local-posts.js';
@@ -104,8 +105,11 @@ export function createWhispFederation(options: WhispFederationOptions): WhispFed
   });
 
   federation
-    .setActorDispatcher('/users/{identifier}', (ctx, identifier) => personOf(ctx, db, identifier))
+    .setActorDispatcher('/users/{identifier}', (ctx, identifier) =>
+      identifier === INSTANCE_ACTOR ? instanceActorOf(ctx) : personOf(ctx, db, identifier),
+    )
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
+      if (identifier === INSTANCE_ACTOR) return instanceActorKeyPairs(db);
       const member = await readLocalMember(db, identifier);
       return member ? actorKeyPairs(db, member.id) : [];
     });

@@ -6,6 +6,7 @@ import {
   Block,
   Create,
   Delete,
+  Flag,
   Follow,
   isActor,
   Like,
@@ -15,7 +16,7 @@ import {
   Undo,
   Update,
 } from '@fedify/fedify/vocab';
-import { parseHashtags } from '@whisp/api-client/contract';
+import { parseHashtags, REPORT_DETAILS_MAX_LENGTH } from '@whisp/api-client/contract';
 import { instancePolicyOf } from '../db/repositories/instances.js';
 import type { WhispFederation, WhispFederationOptions } from './federation.js';
 import { followKey, parseFollowActivityId } from './follow-ids.js';
@@ -314,6 +315,35 @@ export function registerInbox(
       .execute();
   }
 
+  /**
+   * A report another server forwarded about a member (or whisps) of this one: it joins the
+   * moderators' queue from that server's actor, its text kept as details.
+   */
+  async function onFlag(ctx: InboxContext<void>, flag: Flag) {
+    const sender = await senderOf(ctx, flag);
+    if (!sender) return;
+    let member: { id: string } | undefined;
+    let post: Awaited<ReturnType<typeof postAt>>;
+    for (const uri of flag.objectIds) {
+      member ??= await localMemberAt(ctx, uri);
+      const named = await postAt(ctx, uri);
+      if (named && named.host === null) post ??= named;
+    }
+    const details = remoteHtmlToText(sanitizeRemoteHtml(flag.content?.toString() ?? ''));
+    const target = post
+      ? ({ type: 'post', postId: post.id, authorId: post.author_id } as const)
+      : member
+        ? ({ type: 'user', userId: member.id } as const)
+        : undefined;
+    if (!target) return;
+    await repositories.moderation.file({
+      reporterId: sender.id,
+      target,
+      reason: 'other',
+      details: [...details].slice(0, REPORT_DETAILS_MAX_LENGTH).join('') || null,
+    });
+  }
+
   async function onBlock(ctx: InboxContext<void>, block: Block) {
     const sender = await senderOf(ctx, block);
     const target = await localMemberAt(ctx, block.objectId);
@@ -358,6 +388,7 @@ export function registerInbox(
     .on(Like, onLike)
     .on(Announce, onAnnounce)
     .on(Block, onBlock)
+    .on(Flag, onFlag)
     .on(Undo, onUndo)
     .onError((_ctx, error) => {
       log.error({ err: error }, 'federation: a received activity could not be applied');

@@ -5,6 +5,7 @@ import {
   Block,
   Create,
   Delete,
+  Flag,
   Follow,
   Like,
   PUBLIC_COLLECTION,
@@ -20,6 +21,7 @@ import type { DatabaseSchema } from '../db/schema.js';
 import { type FederationLog, personOf, type WhispFederationParts } from './federation.js';
 import { followActivityId, followKey } from './follow-ids.js';
 import { sendAnswer } from './inbox.js';
+import { INSTANCE_ACTOR } from './instance-actor.js';
 import {
   type FederatedPost,
   readFederatedPost,
@@ -106,6 +108,8 @@ export class FederationOutbox implements FederatedChanges {
         return this.#block(ctx, change.blockerId, change.blockedId, change.kind === 'unblocked');
       case 'profile.updated':
         return this.#profile(ctx, change.memberId);
+      case 'report.forwarded':
+        return this.#flag(ctx, change);
     }
   }
 
@@ -323,6 +327,28 @@ export class FederationOutbox implements FederatedChanges {
       { identifier: blocker.username },
       toRecipient(blocked),
       undo ? new Undo({ id: new URL(`${block.id?.href}/undo`), actor, object: block }) : block,
+    );
+  }
+
+  /**
+   * A report sent on to the reported member's server as Mastodon forwards one: a Flag from this
+   * server's own actor naming the member and the whisp, never the member who reported.
+   */
+  async #flag(ctx: Context<void>, change: Extract<FederatedChange, { kind: 'report.forwarded' }>) {
+    const reported = await this.#remote(change.memberId);
+    if (!reported?.actor_uri) return;
+    const post = change.postId ? await readFederatedPost(this.#db, change.postId) : undefined;
+    const actor = ctx.getActorUri(INSTANCE_ACTOR);
+    await ctx.sendActivity(
+      { identifier: INSTANCE_ACTOR },
+      toRecipient(reported),
+      new Flag({
+        id: new URL(`${actor.href}#reports/${crypto.randomUUID()}`),
+        actor,
+        objects: [new URL(reported.actor_uri), ...(post?.uri ? [new URL(post.uri)] : [])],
+        content: change.details ? `${change.reason}: ${change.details}` : change.reason,
+      }),
+      { preferSharedInbox: true },
     );
   }
 

@@ -136,6 +136,33 @@ describe('federation between two Whisp servers', () => {
     });
   });
 
+  it('forwards a report to the reported member’s server when asked, without the reporter', async () => {
+    const reported = await call(south, bob, 'POST', `/api/users/${aliceOnSouth}/report`, {
+      reason: 'spam',
+      details: 'Posts the same link all day',
+      forward: true,
+    });
+    expect(reported.status).toBe(201);
+    await south.settled();
+    const report = await eventually(async () => {
+      const rows = await north.database.kysely
+        .selectFrom('reports')
+        .innerJoin('users', 'users.id', 'reports.reporter_id')
+        .select(['reports.details', 'reports.reason', 'users.username', 'users.host'])
+        .where('reports.target_user_id', '=', alice.id)
+        .execute();
+      expect(rows).toHaveLength(1);
+      return rows[0];
+    });
+    expect(report).toEqual({
+      details: 'spam: Posts the same link all day',
+      reason: 'other',
+      // South's own actor: north never learns that bob reported.
+      username: south.host,
+      host: south.host,
+    });
+  });
+
   it('carries an edit and a deletion to the follower’s server', async () => {
     const posted = await call(north, alice, 'POST', '/api/posts', { content: 'First draft' });
     await north.settled();

@@ -15,7 +15,15 @@ export type FederatedChange =
   /** A member answered follow requests (or turned public, which accepts them all). */
   | { kind: 'requests.accepted' | 'requests.rejected'; targetId: string; requesterIds: string[] }
   | { kind: 'blocked' | 'unblocked'; blockerId: string; blockedId: string }
-  | { kind: 'profile.updated'; memberId: string };
+  | { kind: 'profile.updated'; memberId: string }
+  /** A member asked that their report of a remote member (or whisp) reach that member's server. */
+  | {
+      kind: 'report.forwarded';
+      memberId: string;
+      postId: string | null;
+      reason: string;
+      details: string | null;
+    };
 
 export interface FederatedChanges {
   /** Never throws and never waits for delivery: the change has committed whatever happens next. */

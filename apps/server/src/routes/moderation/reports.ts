@@ -21,6 +21,14 @@ const thanks = { success: true as const, message: 'Thank you for your report' };
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { moderation, posts } = app.repositories;
 
+  /** A member of another server's report goes to their server too (federation, when on). */
+  const forward = (report: {
+    memberId: string;
+    postId: string | null;
+    reason: string;
+    details: string | null;
+  }) => app.federatedChanges.report({ kind: 'report.forwarded', ...report });
+
   app.post(
     '/posts/:id/report',
     {
@@ -40,6 +48,9 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         target: { type: 'post', postId: access.id, authorId: access.author_id },
         ...request.body,
       });
+      if (request.body.forward) {
+        forward({ memberId: access.author_id, postId: access.id, ...request.body });
+      }
       return reply.status(201).send(thanks);
     },
   );
@@ -66,6 +77,7 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
         target: { type: 'user', userId: memberId },
         ...request.body,
       });
+      if (request.body.forward) forward({ memberId, postId: null, ...request.body });
       return reply.status(201).send(thanks);
     },
   );

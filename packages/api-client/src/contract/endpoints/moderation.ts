@@ -50,6 +50,12 @@ export const reportBodySchema = z.object({
     .max(REPORT_DETAILS_MAX_LENGTH, errorMessage('reportDetailsTooLong'))
     .nullish()
     .transform((value) => value?.trim() || null),
+  forward: z
+    .boolean()
+    .optional()
+    .describe(
+      'For a member of another server: also send the report (reason and details, not who sent it) to their server',
+    ),
 });
 
 /** GET /api/moderation/reports. */
