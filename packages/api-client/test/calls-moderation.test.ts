@@ -30,19 +30,23 @@ const openReport: ModerationReport = {
 };
 
 describe('moderation calls', () => {
-  it('reports a whisp and a member with the reason and details', async () => {
+  it('reports a whisp and a member with the reason, details and forwarding choice', async () => {
     const seen = answer({ success: true, message: 'Thank you for your report' }, 201);
     const client = clientWith('token');
     expect(await client.moderation.reportPost('post 1', { reason: 'spam' })).toBe(
       'Thank you for your report',
     );
-    await client.moderation.reportUser('bob', { reason: 'harassment', details: 'Threats' });
+    await client.moderation.reportUser('bob', {
+      reason: 'harassment',
+      details: 'Threats',
+      forward: true,
+    });
     expect(seen.map(({ method, path, json }) => ({ method, path, json }))).toEqual([
       { method: 'POST', path: '/api/posts/post%201/report', json: { reason: 'spam' } },
       {
         method: 'POST',
         path: '/api/users/bob/report',
-        json: { reason: 'harassment', details: 'Threats' },
+        json: { reason: 'harassment', details: 'Threats', forward: true },
       },
     ]);
   });

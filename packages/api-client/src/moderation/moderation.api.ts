@@ -16,6 +16,11 @@ export interface ReportInput {
   reason: ReportReason;
   /** Up to `REPORT_DETAILS_MAX_LENGTH` characters. */
   details?: string;
+  /**
+   * Also send the report (reason and details, not the reporter) to the server of the member
+   * reported or of the whisp's author; ignored for this server's members.
+   */
+  forward?: boolean;
 }
 
 /** How a moderator closes a report. */

@@ -1,4 +1,4 @@
-import { type ReportDialogValues, ReportDialog as ReportForm } from '@whisp/ui';
+import { memberHost, type ReportDialogValues, ReportDialog as ReportForm } from '@whisp/ui';
 
 /** What a report is about: a whisp (named by its author) or a member. */
 export interface ReportTarget {
@@ -34,6 +34,8 @@ export default function ReportDialog({
       }}
       targetType={target.type}
       username={target.acct}
+      // A member of another server: the dialog offers to send the report to their server too.
+      remoteHost={memberHost(target)}
       sending={sending}
       error={error}
       onSubmit={onSubmit}

@@ -45,6 +45,34 @@ export const reason = style({
   },
 });
 
+export const forward = style({ display: 'flex', flexDirection: 'column', gap: vars.space[1] });
+
+export const forwardLabel = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space[3],
+  // As tall as a reason row: the whole line is the target.
+  minHeight: '44px',
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+});
+
+export const checkbox = style({
+  flexShrink: 0,
+  width: '18px',
+  height: '18px',
+  margin: 0,
+  accentColor: vars.color.accent,
+});
+
+// Lined up with the label's text, past the checkbox and the gap.
+export const forwardHint = style({
+  margin: 0,
+  paddingInlineStart: `calc(18px + ${vars.space[3]})`,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
+
 export const missing = style({ gridColumn: '1 / -1' });
 
 export const error = style({ margin: 0, color: vars.color.danger, fontSize: vars.fontSize.sm });

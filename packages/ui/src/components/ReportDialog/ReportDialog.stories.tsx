@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ERRORS } from '@whisp/api-client/contract/errors';
 import { REPORT_DETAILS_MAX_LENGTH } from '@whisp/api-client/contract/limits';
 import { expect, fn, screen, waitFor } from 'storybook/test';
-import { REPORT_REASON_MISSING_MESSAGE, ReportDialog } from './ReportDialog.js';
+import {
+  REPORT_FORWARD_HINT,
+  REPORT_REASON_MISSING_MESSAGE,
+  ReportDialog,
+} from './ReportDialog.js';
 
 const meta = {
   title: 'Safety/ReportDialog',
@@ -42,7 +46,10 @@ export const Playground: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith({
       reason: 'harassment',
       details: 'Replies to me all day',
+      forward: false,
     });
+    // A member of this server: there is no other server to send the report to.
+    await expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
   },
 };
 
@@ -53,7 +60,42 @@ export const Member: Story = {
     await openDialog('Report @linus');
     await userEvent.click(screen.getByRole('radio', { name: 'Spam' }));
     await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
-    await expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'spam' });
+    await expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'spam', forward: false });
+    await expect(screen.queryByRole('checkbox')).not.toBeInTheDocument();
+  },
+};
+
+/**
+ * A member of another server: the report can go to their server's moderators too, without the
+ * reporter's name. Off until ticked.
+ */
+export const RemoteMember: Story = {
+  args: { targetType: 'user', username: 'mallory@remote.example', remoteHost: 'remote.example' },
+  play: async ({ args, userEvent }) => {
+    await openDialog('Report @mallory@remote.example');
+    const forward = screen.getByRole('checkbox', {
+      name: 'Also send this report to remote.example',
+    });
+    await expect(forward).not.toBeChecked();
+    await expect(forward).toHaveAccessibleDescription(REPORT_FORWARD_HINT);
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(forward);
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'spam', forward: true });
+  },
+};
+
+/** A whisp by a member of another server; left unticked, the report stays with our moderators. */
+export const RemoteWhisp: Story = {
+  args: { username: 'mallory@remote.example', remoteHost: 'remote.example' },
+  play: async ({ args, userEvent }) => {
+    await openDialog('Report content');
+    await expect(
+      screen.getByRole('checkbox', { name: 'Also send this report to remote.example' }),
+    ).not.toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Spam' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Send report' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith({ reason: 'spam', forward: false });
   },
 };
 

@@ -18,6 +18,8 @@ export interface ReportDialogValues {
   reason: ReportReason;
   /** Trimmed; absent when the reporter wrote nothing. */
   details?: string;
+  /** Also send the report to the member's own server; false unless `remoteHost` was offered and ticked. */
+  forward: boolean;
 }
 
 export interface ReportDialogProps extends Omit<Dialog.ContentProps, 'children' | 'onSubmit'> {
@@ -32,7 +34,12 @@ export interface ReportDialogProps extends Omit<Dialog.ContentProps, 'children' 
    * (`alice@remote.example` for a member of another server).
    */
   username: string;
-  /** Called with the reason and the details once a reason is chosen. */
+  /**
+   * The server of a member of another server (`remote.example`): the dialog offers to send the
+   * report there too. Absent for this server's members.
+   */
+  remoteHost?: string;
+  /** Called with the reason, the details and the forwarding choice once a reason is chosen. */
   onSubmit: (report: ReportDialogValues) => void;
   /** The report is on its way: Send report shows a spinner. */
   sending?: boolean;
@@ -43,9 +50,14 @@ export interface ReportDialogProps extends Omit<Dialog.ContentProps, 'children' 
 /** Shown when Send is pressed before a reason is chosen. */
 export const REPORT_REASON_MISSING_MESSAGE = 'Choose the reason that fits best.';
 
+/** Under the forwarding checkbox: what the other server's moderators receive. */
+export const REPORT_FORWARD_HINT =
+  'Their moderators see the reason and your details, not your name.';
+
 /**
  * Reporting a whisp or a member: one of the contract's reasons (with its label) and optional
- * details, for the moderators. It opens on the first reason.
+ * details, for the moderators. It opens on the first reason. For a member of another server
+ * it also offers to send the report to that server (off until the reporter ticks it).
  */
 export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(function ReportDialog(
   {
@@ -53,6 +65,7 @@ export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(functi
     onOpenChange,
     targetType,
     username,
+    remoteHost,
     onSubmit,
     sending = false,
     error,
@@ -64,13 +77,16 @@ export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(functi
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
   const [missingReason, setMissingReason] = useState(false);
+  const [forward, setForward] = useState(false);
   const missingId = useId();
+  const forwardHintId = useId();
   const reasons = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     if (open) {
       setReason(null);
       setDetails('');
       setMissingReason(false);
+      setForward(false);
     }
   }, [open]);
   const tooLong = countGraphemes(details) > REPORT_DETAILS_MAX_LENGTH;
@@ -109,7 +125,13 @@ export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(functi
             }
             if (tooLong) return;
             const trimmed = details.trim();
-            onSubmit(trimmed ? { reason, details: trimmed } : { reason });
+            // Unticked, or a member of this server: the report stays with our moderators.
+            const forwarded = Boolean(remoteHost) && forward;
+            onSubmit(
+              trimmed
+                ? { reason, details: trimmed, forward: forwarded }
+                : { reason, forward: forwarded },
+            );
           }}
         >
           <fieldset
@@ -152,6 +174,23 @@ export const ReportDialog = forwardRef<HTMLDivElement, ReportDialogProps>(functi
             onChange={(event) => setDetails(event.target.value)}
             error={tooLong ? ERRORS.reportDetailsTooLong.message : undefined}
           />
+          {remoteHost ? (
+            <div className={styles.forward}>
+              <label className={styles.forwardLabel}>
+                <input
+                  type="checkbox"
+                  className={styles.checkbox}
+                  checked={forward}
+                  aria-describedby={forwardHintId}
+                  onChange={(event) => setForward(event.target.checked)}
+                />
+                Also send this report to {remoteHost}
+              </label>
+              <p id={forwardHintId} className={styles.forwardHint}>
+                {REPORT_FORWARD_HINT}
+              </p>
+            </div>
+          ) : null}
           {error ? (
             <p className={styles.error} role="alert">
               {error}
