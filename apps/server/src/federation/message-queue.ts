@@ -148,27 +148,35 @@ export class DatabaseMessageQueue implements MessageQueue {
       this.#log?.error({ err: error }, 'Could not claim federation messages');
       return 0;
     }
-    for (const [index, row] of claimed.entries()) {
-      if (signal?.aborted) {
-        // Stopping: what is left goes back to the queue at once, not after the lease.
-        await this.#release(claimed.slice(index).map((rest) => rest.id));
-        break;
-      }
-      try {
-        await handler(row.message);
-      } catch (error) {
-        // Fedify catches failures to retry them (nativeRetrial is false): one that still
-        // reaches here would fail again, so it is logged and dropped rather than retried forever.
-        this.#log?.error({ err: error }, 'A federation message handler failed');
-      }
-      try {
-        await this.#db.deleteFrom('fedify_messages').where('id', '=', row.id).execute();
-      } catch (error) {
-        // It is handled again when its lease ends: Fedify's handlers tolerate a repeat.
-        this.#log?.error({ err: error }, 'Could not remove a handled federation message');
-      }
+    if (signal?.aborted) {
+      // Stopping: the claim goes back to the queue at once, not after the lease.
+      await this.#release(claimed.map((row) => row.id));
+      return claimed.length;
     }
+    // The claim's messages side by side: a delivery mostly waits on the other server, and one at
+    // a time made a server that answers in 50 ms take 3 s to reach 50 servers (bench/federation).
+    // A claim never holds two messages of one ordering key (#claim), so their order holds.
+    await Promise.all(claimed.map((row) => this.#handleOne(handler, row)));
     return claimed.length;
+  }
+
+  async #handleOne(
+    handler: (message: unknown) => Promise<void> | void,
+    row: { id: string; message: unknown },
+  ) {
+    try {
+      await handler(row.message);
+    } catch (error) {
+      // Fedify catches failures to retry them (nativeRetrial is false): one that still
+      // reaches here would fail again, so it is logged and dropped rather than retried forever.
+      this.#log?.error({ err: error }, 'A federation message handler failed');
+    }
+    try {
+      await this.#db.deleteFrom('fedify_messages').where('id', '=', row.id).execute();
+    } catch (error) {
+      // It is handled again when its lease ends: Fedify's handlers tolerate a repeat.
+      this.#log?.error({ err: error }, 'Could not remove a handled federation message');
+    }
   }
 
   /**

@@ -1,4 +1,4 @@
-import { MENTION_PATTERN_SOURCE } from '@whisp/api-client/contract';
+import { MENTION_PATTERN_SOURCE, REMOTE_MENTION_PATTERN_SOURCE } from '@whisp/api-client/contract';
 import {
   MASTODON_MESSAGES,
   MASTODON_SCHEDULE_MESSAGES,
@@ -27,6 +27,7 @@ type StatusBody = z.output<typeof mastodonStatusBody>;
 const unprocessable = (message: string) => new ApiError(422, 'UNPROCESSABLE_ENTITY', message);
 
 const MENTION = new RegExp(MENTION_PATTERN_SOURCE, 'gu');
+const REMOTE_MENTION = new RegExp(REMOTE_MENTION_PATTERN_SOURCE, 'gu');
 
 /**
  * The members a text mentions, each once whatever its case, with the host it names if any
@@ -34,17 +35,15 @@ const MENTION = new RegExp(MENTION_PATTERN_SOURCE, 'gu');
  */
 function mentionsOf(text: string, domain: string) {
   const found = new Map<string, { username: string; host: string | undefined }>();
-  for (const match of text.matchAll(MENTION)) {
-    const username = match[1] ?? '';
-    // `@name@host`: the pattern stops at the second `@`, so the host is read after it.
-    const after = text.slice((match.index ?? 0) + match[0].length);
-    const host = /^@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*(?::\d+)?)/.exec(after)?.[1];
+  const add = (username: string, host: string | undefined) => {
     const elsewhere = host !== undefined && host.toLowerCase() !== domain.toLowerCase();
     found.set(`${username.toLowerCase()}@${elsewhere ? host.toLowerCase() : ''}`, {
       username,
       host,
     });
-  }
+  };
+  for (const match of text.matchAll(MENTION)) add(match[1] ?? '', undefined);
+  for (const match of text.matchAll(REMOTE_MENTION)) add(match[1] ?? '', match[2]);
   return [...found.values()];
 }
 
