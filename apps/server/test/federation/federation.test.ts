@@ -4,7 +4,8 @@ import { eventually, type FederatedServer, startFederatedServer } from './two-se
 
 // Two Whisp servers, each with its own database, federating over loopback (api.md,
 // "Federation (1.2)"): everything crosses as ActivityPub through Fedify's signed deliveries.
-describe('federation between two Whisp servers', () => {
+// Deliveries cross a queue and a second server: generous under a loaded machine.
+describe('federation between two Whisp servers', { timeout: 90_000 }, () => {
   let north: FederatedServer;
   let south: FederatedServer;
   let alice: TestMember;

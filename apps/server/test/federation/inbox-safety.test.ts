@@ -7,7 +7,8 @@ import { eventually, type FederatedServer, startFederatedServer } from './two-se
 
 // What an inbox takes in: only what the sender's key signed, each activity once, and nothing from
 // a server moderators suspended; and what a delivery does when the other server is away.
-describe('federation: inbox safety and durable delivery', () => {
+// Deliveries cross a queue and a second server: generous under a loaded machine.
+describe('federation: inbox safety and durable delivery', { timeout: 90_000 }, () => {
   let north: FederatedServer;
   let south: FederatedServer;
   let alice: TestMember;

@@ -10,7 +10,8 @@ import {
 
 // A server run as two instances on one database (api.md: delivery "shared by several instances"):
 // whichever instance takes a delivery or a received activity from the queue, it happens once.
-describe('federation with a server of two instances', () => {
+// Deliveries cross a queue and a second server: generous under a loaded machine.
+describe('federation with a server of two instances', { timeout: 90_000 }, () => {
   let north: FederatedServer;
   let south: FederatedServer;
   let southTwo: Awaited<ReturnType<typeof addInstance>>;

@@ -3,7 +3,8 @@ import { registerMember, type TestMember } from '../members.js';
 import { eventually, type FederatedServer, startFederatedServer } from './two-servers.js';
 
 // api.md: "a silenced one's members reach only their followers here".
-describe('a silenced server', () => {
+// Deliveries cross a queue and a second server: generous under a loaded machine.
+describe('a silenced server', { timeout: 90_000 }, () => {
   let north: FederatedServer;
   let south: FederatedServer;
   let alice: TestMember;

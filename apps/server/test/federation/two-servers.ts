@@ -73,7 +73,7 @@ function federationOf(app: App) {
 }
 
 /** Polls until `check` passes (deliveries go through the queue), or fails with its last error. */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs = 20_000): Promise<T> {
+export async function eventually<T>(check: () => Promise<T>, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {
