@@ -95,6 +95,8 @@ try {
     author: {
       id: 'user-ada',
       username: 'ada',
+      acct: 'ada',
+      url: 'https://whisp.example/user/ada',
       display_name: 'Ada Lovelace',
       avatar: null,
       is_verified: false,

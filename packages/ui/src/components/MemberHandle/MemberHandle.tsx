@@ -1,4 +1,4 @@
-import { parseAcct } from '@whisp/api-client/contract';
+import { parseAcct } from '@whisp/api-client/contract/member-address';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { mentionHref } from '../../format/content.js';
 import { cx } from '../../utilities/cx.js';
