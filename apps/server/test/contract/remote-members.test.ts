@@ -209,4 +209,18 @@ describe('remote members in Whisp’s own API and the Mastodon client API', () =
     };
     expect(instance.stats.user_count).toBe(rows[0]?.local);
   });
+
+  it('refuses a message to a member of another server, saying why', async () => {
+    const response = await server.app.inject({
+      method: 'POST',
+      url: `/api/messages/start/${remoteAliceId}`,
+      headers: viewer.headers,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'MESSAGES_NOT_FEDERATED',
+      message: 'Messages to members of other servers aren’t available yet',
+    });
+  });
 });

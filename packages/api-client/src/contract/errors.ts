@@ -450,6 +450,12 @@ export const ERRORS = {
     code: 'MESSAGES_NOT_ACCEPTED',
     message: (username: string) => `@${username} doesn't accept messages from you.`,
   },
+  // Federation 1.2: direct messages stay on this server for now.
+  messagesToOtherServers: {
+    status: 403,
+    code: 'MESSAGES_NOT_FEDERATED',
+    message: 'Messages to members of other servers aren’t available yet',
+  },
   emptyMessage: { status: 400, code: 'VALIDATION_ERROR', message: 'Message cannot be empty' },
   messageTooLong: {
     status: 400,

@@ -116,7 +116,7 @@ export function createMessagesRepository(
       if (!isId(recipientId)) return Promise.resolve(undefined);
       return db
         .selectFrom('users')
-        .select(['users.id', 'users.username'])
+        .select(['users.id', 'users.username', 'users.host'])
         .select(messagePermissionOf(senderId, 'users').as('message_permission'))
         .where('users.id', '=', recipientId)
         .executeTakeFirst();

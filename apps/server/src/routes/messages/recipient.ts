@@ -38,6 +38,7 @@ export async function messageRecipient(
   const standing = await app.repositories.safety.standing(memberId, [other.id]);
   if (standing.suspended) throw apiError('userNotFound');
   if (standing.blocked) throw apiError('blocked');
+  if (other.host !== null) throw apiError('messagesToOtherServers');
   // What their profile and the conversation show the member (`message_permission`).
   if (other.message_permission !== 'allowed') {
     throw apiError('messagesNotAccepted', other.username);

@@ -1,3 +1,4 @@
+import { ERRORS } from '@whisp/api-client/contract/errors';
 import ExternalLink from 'lucide-react/icons/external-link';
 import Globe from 'lucide-react/icons/globe';
 import { type ComponentPropsWithoutRef, forwardRef } from 'react';
@@ -9,8 +10,7 @@ import * as styles from './RemoteMemberNote.css.js';
  * Why a member of another server has no Message button: direct messages do not federate yet.
  * One sentence for every place that has to say it (the profile, the app's messages screen).
  */
-export const REMOTE_MEMBER_MESSAGES_UNAVAILABLE =
-  'Messages to members of other servers aren’t available yet';
+export const REMOTE_MEMBER_MESSAGES_UNAVAILABLE = ERRORS.messagesToOtherServers.message;
 
 export interface RemoteMemberNoteProps extends ComponentPropsWithoutRef<'div'> {
   /** Their server (`remote.example`). */
