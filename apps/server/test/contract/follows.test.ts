@@ -25,6 +25,21 @@ describe.each(TARGETS)('follows (%s)', (name) => {
     }
   });
 
+  it('asks to follow a member of another server: requested until their server accepts', async () => {
+    const fan = await signUp(target);
+    const username = `remote_${Date.now().toString(36)}`;
+    await target.addRemoteMember(username, 'elsewhere.example');
+    const profile = ok(
+      await target.call('GET', `/api/users/profile/${username}@elsewhere.example`, {
+        token: fan.token,
+      }),
+    );
+    const followed = ok(
+      await target.call('POST', `/api/users/${profile.data.id}/follow`, { token: fan.token }),
+    );
+    expect(followed.data).toEqual({ is_following: false, is_requested: true, followers_count: 0 });
+  });
+
   it('refuses to follow or unfollow yourself, and unknown members', async () => {
     const member = await signUp(target);
     for (const action of ['follow', 'unfollow']) {

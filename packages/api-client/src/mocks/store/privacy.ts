@@ -46,16 +46,24 @@ export function createFollowRequestRules(ctx: StoreContext) {
 
   return {
     accept,
-    /** Asks to follow a private member; false when the member is public or already followed. */
+    /**
+     * Asks to follow a private member, or a member of another server (whose server answers, as
+     * the server has it; the mocks reach no other server, so theirs stays pending); false when
+     * the member is public and here, or already followed.
+     */
     requestFollow(viewer: UserRecord, target: UserRecord) {
-      if (!target.is_private || ctx.shapes.isFollowing(viewer.id, target.id)) return false;
+      const asks = target.is_private || (target.host ?? null) !== null;
+      if (!asks || ctx.shapes.isFollowing(viewer.id, target.id)) return false;
       if (!pending(viewer.id, target.id)) {
         ctx.data.followRequests.push({
           requester_id: viewer.id,
           target_id: target.id,
           created_at: ctx.now(),
         });
-        ctx.notify(target.id, viewer.id, 'follow_request', null);
+        // A remote member's notifications are their server's to make.
+        if ((target.host ?? null) === null) {
+          ctx.notify(target.id, viewer.id, 'follow_request', null);
+        }
       }
       return true;
     },
