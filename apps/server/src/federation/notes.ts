@@ -36,8 +36,9 @@ export function toNote(
   return new Note({
     id: noteUri(ctx, post.authorUsername, post.id),
     attribution: ctx.getActorUri(post.authorUsername),
+    // A private member's whisp goes to their followers alone, mentioned or not (outbox.ts).
     to: post.authorPrivate ? followers : PUBLIC_COLLECTION,
-    ccs: post.authorPrivate ? mentionedUris : [followers, ...mentionedUris],
+    ccs: post.authorPrivate ? [] : [followers, ...mentionedUris],
     content: html,
     summary: post.contentWarning,
     sensitive: post.contentWarning !== null,

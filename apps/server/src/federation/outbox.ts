@@ -123,9 +123,13 @@ export class FederationOutbox implements FederatedChanges {
     return member?.host != null && member.actor_uri && member.inbox_url ? member : undefined;
   }
 
-  /** Who hears of a local member's whisp: remote followers, and remote authors it concerns. */
+  /**
+   * Who hears of a local member's whisp: remote followers, and the remote members it answers or
+   * names. A private member's whisps are their followers' alone, here as on this server.
+   */
   async #audience(post: FederatedPost, alsoMemberIds: (string | null | undefined)[]) {
     const recipients: Recipient[] = await remoteFollowersOf(this.#db, post.authorId);
+    if (post.authorPrivate) return recipients;
     for (const memberId of alsoMemberIds) {
       if (!memberId) continue;
       const remote = await this.#remote(memberId);

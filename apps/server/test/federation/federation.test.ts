@@ -137,6 +137,34 @@ describe('federation between two Whisp servers', { timeout: 90_000 }, () => {
     });
   });
 
+  it('sends a private member’s whisp to no one but their followers, mentioned or not', async () => {
+    const dora = await registerMember(north.app, { username: 'dora' });
+    expect((await call(north, dora, 'POST', '/api/users/me', { is_private: true })).status).toBe(
+      200,
+    );
+    const posted = await call(north, dora, 'POST', '/api/posts', {
+      content: `Only for my followers, @bob@${south.host}`,
+    });
+    expect(posted.body.data.mentions).toEqual([`bob@${south.host}`]);
+    await north.settled();
+    // Nothing left to deliver on north, nothing left to apply on south: then look.
+    for (const server of [north, south]) {
+      await eventually(async () => {
+        const left = await server.database.kysely
+          .selectFrom('fedify_messages')
+          .select('id')
+          .execute();
+        expect(left).toEqual([]);
+      });
+    }
+    const arrived = await south.database.kysely
+      .selectFrom('posts')
+      .select('id')
+      .where('content', 'like', 'Only for my followers%')
+      .execute();
+    expect(arrived).toEqual([]);
+  });
+
   it('forwards a report to the reported member’s server when asked, without the reporter', async () => {
     const reported = await call(south, bob, 'POST', `/api/users/${aliceOnSouth}/report`, {
       reason: 'spam',
