@@ -40,6 +40,23 @@ describe.each(TARGETS)('follows (%s)', (name) => {
     expect(followed.data).toEqual({ is_following: false, is_requested: true, followers_count: 0 });
   });
 
+  it('refuses a message to a member of another server, saying why', async () => {
+    const writer = await signUp(target);
+    const username = `distant_${Date.now().toString(36)}`;
+    await target.addRemoteMember(username, 'elsewhere.example');
+    const profile = ok(
+      await target.call('GET', `/api/users/profile/${username}@elsewhere.example`, {
+        token: writer.token,
+      }),
+    );
+    expectError(
+      await target.call('POST', `/api/messages/start/${profile.data.id}`, { token: writer.token }),
+      403,
+      'MESSAGES_NOT_FEDERATED',
+      'Messages to members of other servers aren’t available yet',
+    );
+  });
+
   it('refuses to follow or unfollow yourself, and unknown members', async () => {
     const member = await signUp(target);
     for (const action of ['follow', 'unfollow']) {

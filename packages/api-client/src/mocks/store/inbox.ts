@@ -39,6 +39,8 @@ export function createInboxOperations(ctx: StoreContext) {
     const other = ctx.shapes.userById(otherId);
     if (!other || other.suspended_at) throw fail('userNotFound');
     if (blockedBetween(ctx.data, viewer.id, otherId)) throw fail('blocked');
+    // As on the server: messages stay on this server for now (Federation 1.2).
+    if ((other.host ?? null) !== null) throw fail('messagesToOtherServers');
     checkAcceptsMessages(ctx.data, other, viewer.id);
     const existing = between(viewer.id, otherId);
     if (existing) return existing;
