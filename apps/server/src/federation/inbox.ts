@@ -17,6 +17,7 @@ import {
   Update,
 } from '@fedify/fedify/vocab';
 import { parseHashtags, REPORT_DETAILS_MAX_LENGTH } from '@whisp/api-client/contract';
+import { deleteMember } from '../account-data/deletion.js';
 import { instancePolicyOf } from '../db/repositories/instances.js';
 import type { WhispFederation, WhispFederationOptions } from './federation.js';
 import { followKey, parseFollowActivityId } from './follow-ids.js';
@@ -277,8 +278,11 @@ export function registerInbox(
     const objectId = deletion.objectId;
     if (!sender || !objectId) return;
     if (objectId.href === sender.actorUri) {
-      // The account is gone from its server: its whisps, follows and likes go with its row.
-      await db.deleteFrom('users').where('id', '=', sender.id).execute();
+      // The account is gone from its server: deleted here as a local account is (its whisps,
+      // follows and likes with it, counts kept by the triggers, its files left to the sweep).
+      // Its followers' cached following counts go stale.
+      const stale = await deleteMember(db, sender.id);
+      await Promise.all(stale.map((id) => options.memberChanged(id)));
       return;
     }
     const post = await db

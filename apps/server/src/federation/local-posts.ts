@@ -138,6 +138,29 @@ export async function remoteFollowersOf(db: Db, memberId: string) {
   return rows.flatMap((row) => (row.actor_uri && row.inbox_url ? [toRecipient(row)] : []));
 }
 
+/**
+ * Every remote member whose server holds something of a local member: their followers, whom they
+ * follow, and whom they asked to follow. The servers a departure is announced to.
+ */
+export async function remoteContactsOf(db: Db, memberId: string) {
+  const contacts = sql<string>`(
+    select follower_id from follows where followed_id = ${memberId}
+    union select followed_id from follows where follower_id = ${memberId}
+    union select target_id from follow_requests where requester_id = ${memberId}
+  )`;
+  const rows = await db
+    .selectFrom('users')
+    .select(['users.actor_uri', 'users.inbox_url', 'users.shared_inbox_url'])
+    .where('users.id', 'in', contacts)
+    .where('users.host', 'is not', null)
+    .where(
+      sql<boolean>`not exists (select 1 from instance_policies policy
+        where policy.host = users.host and policy.policy = 'suspend')`,
+    )
+    .execute();
+  return rows.flatMap((row) => (row.actor_uri && row.inbox_url ? [toRecipient(row)] : []));
+}
+
 export function toRecipient(row: {
   actor_uri: string | null;
   inbox_url: string | null;

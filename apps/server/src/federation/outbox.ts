@@ -26,6 +26,7 @@ import {
   type FederatedPost,
   readFederatedPost,
   readMemberById,
+  remoteContactsOf,
   remoteFollowersOf,
   toRecipient,
 } from './local-posts.js';
@@ -64,7 +65,12 @@ export class FederationOutbox implements FederatedChanges {
   }
 
   report(change: FederatedChange) {
-    const work = this.#send(change)
+    this.#track(this.#send(change), change);
+  }
+
+  /** Queuing runs beside the request; settled() waits for it and a failure is logged. */
+  #track(queuing: Promise<void>, change: object) {
+    const work = queuing
       .catch((error) => {
         this.#log.error({ err: error, change }, 'federation: a change could not be queued');
       })
@@ -75,6 +81,36 @@ export class FederationOutbox implements FederatedChanges {
   /** Resolves once every change reported so far is queued (tests, and a server stopping). */
   async settled() {
     while (this.#pending.size > 0) await Promise.all(this.#pending);
+  }
+
+  /**
+   * Read before a local member's account is deleted, since its keys and follows go with it: the
+   * returned function, called once the deletion has committed, queues a Delete of the actor to
+   * every server that follows them or that they follow, signed with the keys read now (Mastodon
+   * and Whisp alike then remove the account and its whisps). Undefined when no server needs it.
+   */
+  async prepareDeparture(memberId: string): Promise<(() => void) | undefined> {
+    const member = await this.#local(memberId);
+    if (!member) return undefined;
+    const ctx = this.#context();
+    const recipients = await remoteContactsOf(this.#db, member.id);
+    if (recipients.length === 0) return undefined;
+    const keys = (await ctx.getActorKeyPairs(member.username)).map(({ keyId, privateKey }) => ({
+      keyId,
+      privateKey,
+    }));
+    const actor = ctx.getActorUri(member.username);
+    const deletion = new Delete({
+      id: new URL(`${actor.href}#delete`),
+      actor,
+      to: PUBLIC_COLLECTION,
+      object: actor,
+    });
+    return () =>
+      this.#track(ctx.sendActivity(keys, recipients, deletion, { preferSharedInbox: true }), {
+        kind: 'member.deleted',
+        memberId,
+      });
   }
 
   #context() {

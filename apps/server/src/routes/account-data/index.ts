@@ -167,7 +167,11 @@ export const accountDataRoutes: FastifyPluginAsyncZod<AccountDataRoutesOptions> 
         await app.wrongPasswordLimiter.recordFailure(request);
         throw apiError(problem);
       }
+      // Other servers that know the member are told once the deletion has committed; what that
+      // takes (their keys, their followers) goes with it, so it is read first.
+      const announceDeparture = await app.federation?.outbox.prepareDeparture(memberId);
       const stale = await deleteMember(db, memberId);
+      announceDeparture?.();
       // Every instance forgets the cached sign-ins at once (the sessions' rows are gone), as a
       // sign-out is announced; followers' cached following counts go stale with them.
       for (const id of stale) app.sessionCache.forgetMember(id);
