@@ -68,4 +68,72 @@ describe('a silenced server', { timeout: 90_000 }, () => {
     });
     expect(await publicContents(carol, '/api/posts/public')).toContain('News from the south');
   });
+
+  it('notifies only its members’ followers here: a follow or like of anyone else is not heard', async () => {
+    const silenced = await north.app.inject({
+      method: 'PUT',
+      url: `/api/moderation/instances/${encodeURIComponent(south.host)}`,
+      headers: carol.headers,
+      payload: { policy: 'silence', reason: 'Too loud' },
+    });
+    expect(silenced.statusCode).toBe(200);
+    const southCall = async (method: 'GET' | 'POST', url: string) =>
+      (await south.app.inject({ method, url, headers: bob.headers })).json();
+    // Alice follows bob (the test above); carol does not. Bob follows both.
+    for (const member of [alice, carol]) {
+      const found = await southCall(
+        'GET',
+        `/api/users/lookup?acct=${member.username}@${north.host}`,
+      );
+      await southCall('POST', `/api/users/${found.data.id}/follow`);
+    }
+    await south.settled();
+    // Both accepted: north has recorded the follows its members' whisps are delivered by.
+    await eventually(async () => {
+      const following = await southCall('GET', `/api/users/${bob.id}/following`);
+      expect(following.data).toHaveLength(2);
+    });
+    const posted = new Map<string, string>();
+    for (const member of [alice, carol]) {
+      const response = await north.app.inject({
+        method: 'POST',
+        url: '/api/posts',
+        headers: member.headers,
+        payload: { content: `A whisp by ${member.username}` },
+      });
+      posted.set(member.username, response.json().data.id);
+    }
+    await north.settled();
+    const whispsOnSouth = await eventually(async () => {
+      const feed = await southCall('GET', '/api/posts/following');
+      const whisps = (feed.posts as { id: string; content: string }[]).filter((post) =>
+        post.content.startsWith('A whisp by'),
+      );
+      expect(whisps).toHaveLength(2);
+      return whisps;
+    });
+    for (const whisp of whispsOnSouth) await southCall('POST', `/api/posts/${whisp.id}/like`);
+    await south.settled();
+
+    const notificationsOf = async (member: TestMember) => {
+      const response = await north.app.inject({
+        method: 'GET',
+        url: '/api/notifications',
+        headers: member.headers,
+      });
+      return (response.json().data.notifications as { notification_type: string }[])
+        .map((notification) => notification.notification_type)
+        .sort();
+    };
+    await eventually(async () => expect(await notificationsOf(alice)).toEqual(['follow', 'like']));
+    await eventually(async () => {
+      const liked = await north.app.inject({
+        method: 'GET',
+        url: `/api/posts/${posted.get('carol')}`,
+        headers: carol.headers,
+      });
+      expect(liked.json().data.like_count).toBe(1);
+    });
+    expect(await notificationsOf(carol)).toEqual([]);
+  });
 });

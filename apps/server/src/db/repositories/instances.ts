@@ -1,5 +1,5 @@
 import type { InstancePolicy } from '@whisp/api-client/contract';
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
 import { EVERY_MEMBER, type MemberChanged, nothingCached } from './users.js';
 
@@ -28,9 +28,20 @@ export async function instancePolicyOf(db: Db, host: string): Promise<InstancePo
 }
 
 /**
- * Moderation of other servers (0037_instance_policies.sql): the servers known here, by their
- * remote members, and the silence or suspension moderators set on some of them.
+ * Whether `actor` (an SQL expression of a member's id) is on a silenced server and `recipient`
+ * does not follow them. A silenced server's members reach only their followers here (api.md,
+ * "Federation (1.2)"): their likes, replies, mentions and follows notify nobody else.
  */
+export function fromSilencedStranger(
+  recipient: RawBuilder<unknown>,
+  actor: RawBuilder<unknown>,
+): RawBuilder<boolean> {
+  return sql<boolean>`exists (select 1 from users silenced
+    join instance_policies policy on policy.host = silenced.host and policy.policy = 'silence'
+    where silenced.id = ${actor} and not exists (select 1 from follows
+      where follows.follower_id = ${recipient} and follows.followed_id = ${actor}))`;
+}
+
 /**
  * Makes remote members' is_private follow their own setting and their server's silence (0036):
  * true when either holds. Answers whether any member changed.
@@ -53,6 +64,10 @@ async function applySilence(db: Db, host: string) {
   return changed.length > 0;
 }
 
+/**
+ * Moderation of other servers (0037_instance_policies.sql): the servers known here, by their
+ * remote members, and the silence or suspension moderators set on some of them.
+ */
 export function createInstancesRepository(db: Db, memberChanged: MemberChanged = nothingCached) {
   // Cached sign-ins carry whether any member is private (visibility.ts), which a silence changes.
   const silenceApplied = async (host: string) => {

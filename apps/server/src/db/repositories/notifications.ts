@@ -7,6 +7,7 @@ import {
 import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
+import { fromSilencedStranger } from './instances.js';
 import { mastodonAccountColumn } from './mastodon-facts.js';
 import { memberAddressColumns } from './member-address.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
@@ -129,6 +130,7 @@ export function createNotificationsRepository(
       from jsonb_to_recordset(${JSON.stringify(wanted)}::jsonb)
         as wanted(recipient_id uuid, actor_id uuid, type text, post_id uuid)
       where ${wantsNotification(sql`wanted.recipient_id`, sql`wanted.type`)}
+        and not ${fromSilencedStranger(sql`wanted.recipient_id`, sql`wanted.actor_id`)}
       on conflict do nothing
       returning id, recipient_id
     `.execute(transaction);
