@@ -1,4 +1,4 @@
-import type { Context, KvStore } from '@fedify/fedify';
+import type { Context, KvStore, SenderKeyPair } from '@fedify/fedify';
 import {
   Accept,
   Announce,
@@ -95,9 +95,10 @@ export class FederationOutbox implements FederatedChanges {
     const ctx = this.#context();
     const recipients = await remoteContactsOf(this.#db, member.id);
     if (recipients.length === 0) return undefined;
-    const keys = (await ctx.getActorKeyPairs(member.username)).map(({ keyId, privateKey }) => ({
-      keyId,
-      privateKey,
+    // ActorKeyPair extends the DOM's CryptoKeyPair, which this Node build's types lack.
+    const keys = (await ctx.getActorKeyPairs(member.username)).map((pair) => ({
+      keyId: pair.keyId,
+      privateKey: (pair as unknown as SenderKeyPair).privateKey,
     }));
     const actor = ctx.getActorUri(member.username);
     const deletion = new Delete({
