@@ -1,4 +1,4 @@
-import type { ReplyAudience, ReplySettings, UserSummary } from '@whisp/api-client';
+import type { ReplySettings, UserSummary } from '@whisp/api-client';
 import {
   contentWarningRefusal,
   normalizeContentWarning,
@@ -16,13 +16,17 @@ import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
 import { ContentWarningField } from '../ContentWarningField/ContentWarningField.js';
 import * as Dialog from '../Dialog/Dialog.js';
+import {
+  type MentionSuggestionsData,
+  useMentionAutocomplete,
+} from '../MentionSuggestions/useMentionAutocomplete.js';
 import { newPollDraft, type PollDraft } from '../PollEditor/pollDraft.js';
 import { ScheduleSummary } from '../SchedulePicker/SchedulePicker.js';
 import { Spinner } from '../Spinner/Spinner.js';
 import { TextArea } from '../TextArea/TextArea.js';
-import { visuallyHidden } from '../VisuallyHidden/VisuallyHidden.css.js';
 import { ComposeMediaTile } from './ComposeMediaTile.js';
 import * as styles from './ComposeModal.css.js';
+import { ComposeReplySettings } from './ComposeReplySettings.js';
 import { type ComposeTool, ComposeToolbar, composeTools } from './ComposeToolbar.js';
 import { MediaDescriptionDialog } from './MediaDescriptionDialog.js';
 
@@ -86,12 +90,7 @@ export interface ComposeMedia {
   error?: string;
 }
 
-export const replyAudienceLabels: Record<ReplyAudience, string> = {
-  everyone: 'Everyone',
-  // The server lets the author's followers reply, so the label says whose.
-  followers: 'Your followers',
-  none: 'Only you',
-};
+export { replyAudienceLabels } from './ComposeReplySettings.js';
 
 export interface ComposeModalProps
   extends Omit<Dialog.ContentProps, 'children' | 'onSubmit' | 'title' | 'defaultValue'> {
@@ -147,6 +146,17 @@ export interface ComposeModalProps
   now?: () => number;
   /** The zone the schedule picker names; the browser's by default. */
   timeZone?: string;
+  /**
+   * The members found for the mention being typed (`onMentionQueryChange`'s last query), shown
+   * in a list under the text. The app keeps the last answer while it looks for the next.
+   */
+  mentionSuggestions?: MentionSuggestionsData;
+  /**
+   * Called with what follows `@` at the caret (`ann`, `ann@south.example`) as a mention is typed,
+   * and null once there is none (or the list was closed): the app looks for members and passes
+   * them back in `mentionSuggestions`. Without both, the composer offers no suggestions.
+   */
+  onMentionQueryChange?: (query: string | null) => void;
 }
 
 /** The send button's label while a time is set. */
@@ -183,6 +193,8 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
     onOpenScheduled,
     now = Date.now,
     timeZone,
+    mentionSuggestions,
+    onMentionQueryChange,
     ...props
   },
   ref,
@@ -219,6 +231,14 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
     }));
   };
   const insertEmoji = useInsertAtCaret(textBox, draft.content, (content) => update({ content }));
+  const mentions = useMentionAutocomplete({
+    field: textBox,
+    value: draft.content,
+    onValueChange: (content) => update({ content }),
+    suggestions: mentionSuggestions,
+    onQueryChange: onMentionQueryChange,
+    enabled: open,
+  });
 
   /** The contract's checks, before anything is sent: the server would refuse with the same words. */
   function check(): ComposeErrors {
@@ -314,13 +334,20 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
               hideLabel
               placeholder="What’s happening?"
               value={draft.content}
-              onChange={(event) => update({ content: event.target.value })}
+              {...mentions.fieldProps}
+              onChange={(event) => {
+                mentions.fieldProps.onChange(event);
+                update({ content: event.target.value });
+              }}
               onKeyDown={(event) => {
+                mentions.fieldProps.onKeyDown(event);
+                if (event.defaultPrevented) return;
                 // Ctrl/⌘+Enter sends, as in most composers.
                 if (event.key === 'Enter' && (event.metaKey || event.ctrlKey)) void submit();
               }}
               aria-describedby={`${ids}-counter`}
             />
+            {mentions.list}
             {showEmptyWarning ? (
               <p className={styles.warning} role="alert">
                 {EMPTY_WHISP_MESSAGE}
@@ -356,44 +383,10 @@ export const ComposeModal = forwardRef<HTMLDivElement, ComposeModalProps>(functi
                 ))}
               </ul>
             ) : null}
-            <fieldset className={styles.settings}>
-              {/* Named for screen readers; on screen the two labelled controls speak for themselves. */}
-              <legend className={visuallyHidden}>Reply settings</legend>
-              <label className={styles.settingLabel}>
-                Who can reply
-                <select
-                  className={styles.select}
-                  value={draft.replySettings.can_reply}
-                  onChange={(event) =>
-                    update({
-                      replySettings: {
-                        ...draft.replySettings,
-                        can_reply: event.target.value as ReplyAudience,
-                      },
-                    })
-                  }
-                >
-                  {Object.entries(replyAudienceLabels).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className={styles.settingLabel}>
-                <input
-                  type="checkbox"
-                  className={styles.checkbox}
-                  checked={draft.replySettings.can_repost}
-                  onChange={(event) =>
-                    update({
-                      replySettings: { ...draft.replySettings, can_repost: event.target.checked },
-                    })
-                  }
-                />
-                Allow rewhisps
-              </label>
-            </fieldset>
+            <ComposeReplySettings
+              value={draft.replySettings}
+              onValueChange={(replySettings) => update({ replySettings })}
+            />
             {scheduledAt !== null ? (
               <div className={styles.schedule}>
                 <ScheduleSummary
