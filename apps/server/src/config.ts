@@ -88,7 +88,15 @@ export interface FederationConfig {
    * point this server at its own network.
    */
   allowPrivateAddress: boolean;
+  /**
+   * WHISP_REMOTE_MEDIA: `fetch` (the default) downloads remote whisps' pictures and videos and
+   * remote members' avatars and banners into this server's media, checked as uploads are; `off`
+   * stores no remote file (a remote whisp shows its text and links to its original).
+   */
+  remoteMedia: RemoteMediaMode;
 }
+
+export type RemoteMediaMode = 'fetch' | 'off';
 
 export interface JobsConfig {
   /**
@@ -401,6 +409,7 @@ const environmentSchema = z.object({
   TRUST_PROXY: flag(['true', '1', 'yes', 'on'], ['false', '0', 'no', 'off']),
   WHISP_FEDERATION: flag(['on', 'true', '1', 'yes'], ['off', 'false', '0', 'no']),
   WHISP_FEDERATION_ALLOW_PRIVATE: flag(['true', '1', 'yes', 'on'], ['false', '0', 'no', 'off']),
+  WHISP_REMOTE_MEDIA: flag(['fetch'], ['off']),
   WHISP_DEMO: flag(['on', 'true', '1', 'yes'], ['off', 'false', '0', 'no']),
   WHISP_ADMIN_EMAILS: adminEmailList,
   LOG_LEVEL: z.preprocess(
@@ -496,6 +505,7 @@ function federationConfig(values: {
   WHISP_PUBLIC_URL?: string;
   WHISP_FEDERATION?: boolean;
   WHISP_FEDERATION_ALLOW_PRIVATE?: boolean;
+  WHISP_REMOTE_MEDIA?: boolean;
 }): FederationConfig {
   const allowPrivateAddress = values.WHISP_FEDERATION_ALLOW_PRIVATE ?? false;
   const publicUrl = values.WHISP_PUBLIC_URL;
@@ -505,7 +515,11 @@ function federationConfig(values: {
   // WebFinger and actors live at the root of a domain: Whisp served under a path stays off it.
   const atRoot = publicUrl !== undefined && new URL(publicUrl).pathname === '/';
   const enabled = values.WHISP_FEDERATION !== false && reachable && atRoot;
-  return { enabled, allowPrivateAddress: enabled && allowPrivateAddress };
+  return {
+    enabled,
+    allowPrivateAddress: enabled && allowPrivateAddress,
+    remoteMedia: values.WHISP_REMOTE_MEDIA === false ? 'off' : 'fetch',
+  };
 }
 
 /** Where uploaded media live: `WHISP_MEDIA_DIR`, or the `media` folder of the data directory. */

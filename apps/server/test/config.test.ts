@@ -45,7 +45,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
       oidcProviders: [],
-      federation: { enabled: false, allowPrivateAddress: false },
+      federation: { enabled: false, allowPrivateAddress: false, remoteMedia: 'fetch' },
       mail: {
         publicUrl: 'http://localhost:3000',
         smtpUrl: undefined,
@@ -68,6 +68,7 @@ describe('loadConfig', () => {
     expect(federation({ WHISP_PUBLIC_URL: 'https://whisp.example' })).toEqual({
       enabled: true,
       allowPrivateAddress: false,
+      remoteMedia: 'fetch',
     });
     expect(federation({ WHISP_PUBLIC_URL: 'https://whisp.example/social' }).enabled).toBe(false);
     expect(federation({ WHISP_PUBLIC_URL: 'http://whisp.example' }).enabled).toBe(false);
@@ -79,8 +80,23 @@ describe('loadConfig', () => {
         WHISP_PUBLIC_URL: 'http://127.0.0.1:4000',
         WHISP_FEDERATION_ALLOW_PRIVATE: 'true',
       }),
-    ).toEqual({ enabled: true, allowPrivateAddress: true });
+    ).toEqual({ enabled: true, allowPrivateAddress: true, remoteMedia: 'fetch' });
     expect(() => federation({ WHISP_FEDERATION: 'maybe' })).toThrow(/WHISP_FEDERATION=/);
+  });
+
+  it('downloads remote media unless WHISP_REMOTE_MEDIA is off', () => {
+    const remoteMedia = (value?: string) =>
+      loadConfig({
+        WHISP_PUBLIC_URL: 'https://whisp.example',
+        ...(value === undefined ? {} : { WHISP_REMOTE_MEDIA: value }),
+      }).federation.remoteMedia;
+    expect(remoteMedia()).toBe('fetch');
+    expect(remoteMedia('')).toBe('fetch');
+    expect(remoteMedia('fetch')).toBe('fetch');
+    expect(remoteMedia(' OFF ')).toBe('off');
+    expect(() => remoteMedia('link')).toThrow(
+      /WHISP_REMOTE_MEDIA="link": expected one of fetch, off/,
+    );
   });
 
   it('reads every setting', () => {
@@ -132,7 +148,7 @@ describe('loadConfig', () => {
       adminEmails: [],
       jobs: { pollIntervalMs: DEFAULT_JOBS_POLL_INTERVAL_MS },
       oidcProviders: [],
-      federation: { enabled: false, allowPrivateAddress: false },
+      federation: { enabled: false, allowPrivateAddress: false, remoteMedia: 'fetch' },
       mail: {
         publicUrl: 'https://acme.example/social',
         smtpUrl: 'smtps://mailer:secret@smtp.acme.example:465',

@@ -121,6 +121,9 @@ export interface UsersTable {
   fetched_at: ColumnType<Date | null, Date | null | undefined, Date | null>;
   /** A remote member's own setting; their is_private adds their server being silenced. */
   approves_followers: Generated<boolean>;
+  /** The URLs a remote member's avatar_key and banner_key were downloaded from (0038). */
+  remote_avatar_url: ColumnType<string | null, string | null | undefined, string | null>;
+  remote_banner_url: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface SessionsTable {
@@ -287,6 +290,8 @@ export interface PostMediaTable {
   blurhash: DetailColumn<string>;
   /** A Mastodon app's description of the upload, until a status names it (0028). */
   description: DetailColumn<string>;
+  /** A remote whisp's attachment URL the file was downloaded from (0038_remote_media.sql). */
+  remote_url: DetailColumn<string>;
 }
 
 /** A nullable column an insert may leave out (null then). */

@@ -6,13 +6,16 @@ import {
   type KvStore,
   type MessageQueue,
 } from '@fedify/fedify';
+import { getUserAgent } from '@fedify/fedify/runtime';
 import { Endpoints, Image, Note, Person } from '@fedify/fedify/vocab';
 import type { Kysely } from 'kysely';
+import type { RemoteMediaMode } from '../config.js';
 import type { Repositories } from '../db/repositories/index.js';
 import type { MemberChanged } from '../db/repositories/users.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { escapeHtml } from '../mastodon/html.js';
 import { mastodonUrls } from '../mastodon/urls.js';
+import type { MediaStorage } from '../media/storage.js';
 import { APP_VERSION } from '../version.js';
 import { registerInbox } from './inbox.js';
 import { INSTANCE_ACTOR, instanceActorKeyPairs, instanceActorOf } from './instance-actor.js';
@@ -22,6 +25,7 @@ import { readFederatedPost, readLocalMember, remoteFollowersOf } from './local-p
 import { DatabaseMessageQueue } from './message-queue.js';
 import { toInstant, toNote } from './notes.js';
 import { mentionedMembersOf, replyTargetOf } from './post-context.js';
+import { RemoteMedia } from './remote-media.js';
 
 export interface FederationLog {
   info(details: object, message: string): void;
@@ -37,6 +41,10 @@ export interface WhispFederationOptions {
   /** WHISP_PUBLIC_URL: its origin is this server's identity on the fediverse. */
   publicUrl: string;
   allowPrivateAddress: boolean;
+  /** Where remote whisps' files and remote members' pictures are stored, as uploads are. */
+  mediaStorage: MediaStorage;
+  /** WHISP_REMOTE_MEDIA: `off` stores no remote file. */
+  remoteMediaMode: RemoteMediaMode;
   log: FederationLog;
   /** Tests pass their own; by default both live in the database, shared by every instance. */
   kv?: KvStore;
@@ -52,6 +60,8 @@ export interface WhispFederationParts {
   federation: WhispFederation;
   /** Fedify's store, where Whisp keeps the follow ids it must answer (follow-ids.ts). */
   kv: KvStore;
+  /** Downloads remote files; a member looked up by hand gets their pictures through it too. */
+  remoteMedia: RemoteMedia;
 }
 
 /**
@@ -63,6 +73,15 @@ export interface WhispFederationParts {
 export function createWhispFederation(options: WhispFederationOptions): WhispFederationParts {
   const { db, publicUrl, allowPrivateAddress } = options;
   const kv = options.kv ?? new DatabaseKvStore(db);
+  const software = `Whisp/${APP_VERSION}`;
+  const remoteMedia = new RemoteMedia({
+    db,
+    storage: options.mediaStorage,
+    mode: options.remoteMediaMode,
+    allowPrivateAddress,
+    userAgent: getUserAgent({ software, url: new URL(publicUrl) }),
+    log: options.log,
+  });
   const federation = createFederation<void>({
     kv,
     queue: options.queue ?? new DatabaseMessageQueue(db, { queue: 'federation', log: options.log }),
@@ -71,7 +90,7 @@ export function createWhispFederation(options: WhispFederationOptions): WhispFed
     // The queue starts with the server (plugins/federation.ts), not at the first enqueue, so that
     // work another instance or an earlier run left is picked up.
     manuallyStartQueue: true,
-    userAgent: { software: `Whisp/${APP_VERSION}`, url: new URL(publicUrl) },
+    userAgent: { software, url: new URL(publicUrl) },
     // Fedify's backoff (up to 10 attempts over about 12 hours), with the giving up logged.
     outboxRetryPolicy: (context) => {
       const delay = retryWithBackoff(context);
@@ -166,8 +185,8 @@ export function createWhispFederation(options: WhispFederationOptions): WhispFed
     },
   );
 
-  registerInbox(federation, { ...options, kv });
-  return { federation, kv };
+  registerInbox(federation, { ...options, kv, media: remoteMedia });
+  return { federation, kv, remoteMedia };
 }
 
 /** A local member as an ActivityPub Person; null for anyone else. */

@@ -12,6 +12,7 @@ import {
   Like,
   Note,
   PUBLIC_COLLECTION,
+  Question,
   Reject,
   Undo,
   Update,
@@ -23,7 +24,17 @@ import type { WhispFederation, WhispFederationOptions } from './federation.js';
 import { followKey, parseFollowActivityId } from './follow-ids.js';
 import { readLocalMember } from './local-posts.js';
 import { findRemoteMember, type RemoteMember, storeRemoteActor } from './remote-actors.js';
+import {
+  downloadAttachments,
+  forgetUnusedAttachments,
+  mediaColumnsOf,
+  recordAttachments,
+  replaceAttachments,
+  writtenWith,
+} from './remote-attachments.js';
 import { remoteHtmlToText, sanitizeRemoteHtml } from './remote-html.js';
+import type { RemoteMedia } from './remote-media.js';
+import { pollOfQuestion, recordRemotePoll, refreshRemotePoll } from './remote-polls.js';
 
 // A remote actor's document is read again when older than this (a changed name, a new inbox).
 const ACTOR_REFRESH_MS = 24 * 60 * 60_000;
@@ -36,9 +47,9 @@ const ACTOR_REFRESH_MS = 24 * 60 * 60_000;
  */
 export function registerInbox(
   federation: WhispFederation,
-  options: WhispFederationOptions & { kv: KvStore },
+  options: WhispFederationOptions & { kv: KvStore; media: RemoteMedia },
 ) {
-  const { db, repositories, log, kv } = options;
+  const { db, repositories, log, kv, media } = options;
 
   /** The remote member who sent it; undefined when their server is suspended here. */
   async function senderOf(ctx: Context<void>, activity: Activity) {
@@ -49,7 +60,7 @@ export function registerInbox(
     if (known && !(await isStale(known))) return known;
     const actor = await activity.getActor(ctx);
     if (!actor || !isActor(actor) || actor.id?.href !== actorId.href) return known;
-    return (await storeRemoteActor(db, actor, options.memberChanged)) ?? known;
+    return (await storeRemoteActor(db, actor, options.memberChanged, media)) ?? known;
   }
 
   async function isStale(member: RemoteMember) {
@@ -183,7 +194,14 @@ export function registerInbox(
     const sender = await senderOf(ctx, create);
     if (!sender) return;
     const note = await create.getObject(ctx);
-    if (!(note instanceof Note) || !note.id || note.attributionId?.href !== sender.actorUri) return;
+    const isWhisp = note instanceof Note || note instanceof Question;
+    if (!isWhisp || !note.id || note.attributionId?.href !== sender.actorUri) return;
+    // A vote in a poll comes as a Note named after its option, in reply to the Question, with
+    // no text (Mastodon's way): counted, never shown as a whisp.
+    if (note instanceof Note && note.name && !note.content && note.replyTargetId) {
+      await onVote(ctx, sender, note);
+      return;
+    }
     if (await postAt(ctx, note.id)) return;
     const addressed = [...note.toIds, ...note.ccIds].map((uri) => uri.href);
     // Whisp has no followers-only whisps of a public member: such a Note (and a direct one,
@@ -208,26 +226,49 @@ export function registerInbox(
     // answers or names a member here. Anything else would be another server's spam in the feeds.
     if (!parent && mentioned.length === 0 && !(await hasLocalFollower(sender.id))) return;
     const url = note.url instanceof URL ? note.url.href : (note.url?.href?.href ?? note.id.href);
-    await repositories.notifications.transaction(async (transaction) => {
-      const id = await repositories.posts.createIn(transaction, {
-        authorId: sender.id,
-        content,
-        contentWarning: note.summary?.toString() || null,
-        mediaKeys: [],
-        mediaAlts: [],
-        hashtags: parseHashtags(content),
-        mentionCandidates: mentioned,
-        replyToId: parent?.id,
-      });
-      await transaction
-        .updateTable('posts')
-        .set({ uri: note.id?.href ?? null, url, content_html: html })
-        .where('id', '=', id)
-        .execute();
-    });
+    // Downloaded before the transaction, which then records them with the whisp, or neither.
+    const attachments = await downloadAttachments(media, sender.id, note);
+    const poll = note instanceof Question ? await pollOfQuestion(note) : null;
+    await writtenWith(media, attachments, () =>
+      repositories.notifications.transaction(async (transaction) => {
+        await recordAttachments(transaction, sender.id, attachments);
+        const id = await repositories.posts.createIn(transaction, {
+          authorId: sender.id,
+          content,
+          contentWarning: note.summary?.toString() || null,
+          ...mediaColumnsOf(attachments),
+          hashtags: parseHashtags(content),
+          mentionCandidates: mentioned,
+          replyToId: parent?.id,
+        });
+        await transaction
+          .updateTable('posts')
+          .set({ uri: note.id?.href ?? null, url, content_html: html })
+          .where('id', '=', id)
+          .execute();
+        if (poll) await recordRemotePoll(transaction, id, poll);
+      }),
+    );
   }
 
   /** A reply respects the whisp's reply setting and its author's blocks, as a member's would. */
+  async function onVote(ctx: InboxContext<void>, sender: RemoteMember, vote: Note) {
+    const target = await postAt(ctx, vote.replyTargetId);
+    if (!target || target.host !== null || target.author_id === sender.id) return;
+    const poll = await db
+      .selectFrom('polls')
+      .select(['id', 'options'])
+      .where('post_id', '=', target.id)
+      .executeTakeFirst();
+    const choice = poll ? poll.options.indexOf(vote.name?.toString() ?? '') : -1;
+    if (!poll || choice < 0) return;
+    if (!(await maySee(sender.id, target)) || (await isBlockedBy(target.author_id, sender.id))) {
+      return;
+    }
+    // Refused when the poll has ended or the choice is one too many; nothing to answer.
+    await repositories.polls.addRemoteChoice(poll.id, sender.id, choice);
+  }
+
   async function mayReply(
     senderId: string,
     parent: { author_id: string; can_reply: string; is_private: boolean },
@@ -251,17 +292,28 @@ export function registerInbox(
     const object = await update.getObject(ctx);
     if (isActor(object)) {
       if (object.id?.href === sender.actorUri)
-        await storeRemoteActor(db, object, options.memberChanged);
+        await storeRemoteActor(db, object, options.memberChanged, media);
       return;
     }
-    if (!(object instanceof Note) || !object.id) return;
+    if (!(object instanceof Note || object instanceof Question) || !object.id) return;
     const post = await db
       .selectFrom('posts')
-      .select('id')
+      .select(['id', 'author_id', 'media_keys', 'content_html', 'content_warning'])
       .where('uri', '=', object.id.href)
       .where('author_id', '=', sender.id)
       .executeTakeFirst();
     if (!post) return;
+    if (object instanceof Question) {
+      const poll = await pollOfQuestion(object);
+      if (poll) await refreshRemotePoll(db, post.id, poll);
+      // Mastodon sends a poll again as its votes come in: only a changed text is an edit.
+      const unchanged =
+        sanitizeRemoteHtml(object.content?.toString() ?? '') === post.content_html &&
+        (object.summary?.toString() || null) === post.content_warning;
+      if (unchanged) return;
+    }
+    // Before the edit is announced, so that apps reading the whisp again see its new files.
+    await replaceAttachments(media, post, object);
     const html = sanitizeRemoteHtml(object.content?.toString() ?? '');
     const content = remoteHtmlToText(html);
     await repositories.posts.edit(post.id, {
@@ -287,11 +339,14 @@ export function registerInbox(
     }
     const post = await db
       .selectFrom('posts')
-      .select('id')
+      .select(['id', 'media_keys'])
       .where('uri', '=', objectId.href)
       .where('author_id', '=', sender.id)
       .executeTakeFirst();
-    if (post) await repositories.posts.delete(post.id);
+    if (!post) return;
+    await repositories.posts.delete(post.id);
+    // Its files, unless another of the author's whisps shows them too.
+    await forgetUnusedAttachments(media, sender.id, post.media_keys);
   }
 
   async function onLike(ctx: InboxContext<void>, like: Like) {

@@ -26,6 +26,16 @@ export interface FederatedPost {
   rewhispOfId: string | null;
   replyToId: string | null;
   media: { key: string; kind: 'image' | 'video'; alt: string | null }[];
+  /** Its poll, with the counts as they stand; null for none. */
+  poll: FederatedPoll | null;
+}
+
+export interface FederatedPoll {
+  options: string[];
+  multiple: boolean;
+  expiresAt: Date;
+  optionCounts: number[];
+  votersCount: number;
 }
 
 /** One whisp with its author, or undefined when it is gone. */
@@ -62,6 +72,11 @@ export async function readFederatedPost(db: Db, postId: string) {
     .where('users.suspended_at', 'is', null)
     .executeTakeFirst();
   if (!row) return undefined;
+  const poll = await db
+    .selectFrom('polls')
+    .select(['options', 'multiple', 'expires_at', 'option_counts', 'voters_count'])
+    .where('post_id', '=', postId)
+    .executeTakeFirst();
   return {
     id: row.id,
     authorId: row.author_id,
@@ -85,6 +100,15 @@ export async function readFederatedPost(db: Db, postId: string) {
       kind: row.media_kinds[index] ?? 'image',
       alt: row.media_alts[index] ?? null,
     })),
+    poll: poll
+      ? {
+          options: poll.options,
+          multiple: poll.multiple,
+          expiresAt: poll.expires_at,
+          optionCounts: poll.option_counts,
+          votersCount: poll.voters_count,
+        }
+      : null,
   } satisfies FederatedPost;
 }
 

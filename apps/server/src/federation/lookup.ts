@@ -4,6 +4,7 @@ import type { MemberChanged } from '../db/repositories/users.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { WhispFederation } from './federation.js';
 import { findRemoteMember, type RemoteMember, storeRemoteActor } from './remote-actors.js';
+import type { RemoteMedia } from './remote-media.js';
 
 export type RemoteMemberAddress = { acct: string } | { url: string };
 
@@ -14,6 +15,8 @@ export interface LookupOptions {
   /** Development and tests: WebFinger over http://, to servers on loopback. */
   allowPrivateAddress: boolean;
   memberChanged: MemberChanged;
+  /** Their avatar and banner are downloaded with them (WHISP_REMOTE_MEDIA). */
+  remoteMedia: RemoteMedia;
 }
 
 const ACTIVITY_JSON = /^application\/(activity\+json|ld\+json)/;
@@ -35,7 +38,7 @@ export async function lookupRemoteMember(
   if (known) return known;
   const actor = await ctx.lookupObject(actorUrl).catch(() => null);
   if (!isActor(actor) || actor.id?.href !== actorUrl) return undefined;
-  return storeRemoteActor(db, actor, options.memberChanged);
+  return storeRemoteActor(db, actor, options.memberChanged, options.remoteMedia);
 }
 
 /** The actor URL WebFinger gives for `username@host`. */

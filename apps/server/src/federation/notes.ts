@@ -1,9 +1,17 @@
 import type { Context } from '@fedify/fedify';
-import { Document, Hashtag, Mention, Note, PUBLIC_COLLECTION } from '@fedify/fedify/vocab';
+import {
+  Collection,
+  Document,
+  Hashtag,
+  Mention,
+  Note,
+  PUBLIC_COLLECTION,
+  Question,
+} from '@fedify/fedify/vocab';
 import { Temporal } from '@js-temporal/polyfill';
 import { toMastodonHtml } from '../mastodon/html.js';
 import { mastodonUrls } from '../mastodon/urls.js';
-import type { FederatedPost } from './local-posts.js';
+import type { FederatedPoll, FederatedPost } from './local-posts.js';
 
 /** Where a whisp of this server lives as an ActivityPub object (federation.ts routes it). */
 export const noteUri = (ctx: Context<void>, username: string, postId: string) =>
@@ -17,8 +25,9 @@ export function postUri(ctx: Context<void>, post: FederatedPost) {
 export const toInstant = (date: Date) => Temporal.Instant.fromEpochMilliseconds(date.getTime());
 
 /**
- * A local whisp as a Note, addressed as Mastodon reads it: public (to the public collection, cc
- * the followers) or, for a private member, to the followers only; mentioned members cc'd.
+ * A local whisp as a Note (a Question when it has a poll), addressed as Mastodon reads it: public
+ * (to the public collection, cc the followers) or, for a private member, to the followers only;
+ * mentioned members cc'd.
  */
 export function toNote(
   ctx: Context<void>,
@@ -33,7 +42,7 @@ export function toNote(
     hashtagUrl: urls.hashtag,
     members: new Set(post.mentions.map((name) => name.toLowerCase())),
   });
-  return new Note({
+  const values = {
     id: noteUri(ctx, post.authorUsername, post.id),
     attribution: ctx.getActorUri(post.authorUsername),
     // A private member's whisp goes to their followers alone, mentioned or not (outbox.ts).
@@ -62,7 +71,27 @@ export function toNote(
           name: media.alt,
         }),
     ),
-  });
+  };
+  return post.poll ? new Question({ ...values, ...questionOf(post.poll) }) : new Note(values);
+}
+
+/**
+ * A poll as Mastodon writes one: its options as named Notes with their vote counts (oneOf for a
+ * single choice, anyOf for several), when it ends, and how many voted. A vote comes back as a
+ * Note named after its option, in reply to the Question (inbox.ts).
+ */
+function questionOf(poll: FederatedPoll) {
+  const options = poll.options.map(
+    (name, index) =>
+      new Note({ name, replies: new Collection({ totalItems: poll.optionCounts[index] ?? 0 }) }),
+  );
+  const endTime = toInstant(poll.expiresAt);
+  return {
+    ...(poll.multiple ? { inclusiveOptions: options } : { exclusiveOptions: options }),
+    endTime,
+    closed: poll.expiresAt.getTime() <= Date.now() ? endTime : null,
+    voters: poll.votersCount,
+  };
 }
 
 const MEDIA_TYPES: Record<string, string> = {

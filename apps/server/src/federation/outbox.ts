@@ -8,6 +8,7 @@ import {
   Flag,
   Follow,
   Like,
+  Note,
   PUBLIC_COLLECTION,
   type Recipient,
   Reject,
@@ -15,6 +16,7 @@ import {
   Undo,
   Update,
 } from '@fedify/fedify/vocab';
+import { Temporal } from '@js-temporal/polyfill';
 import type { Kysely } from 'kysely';
 import type { FederatedChange, FederatedChanges } from '../db/repositories/federated-changes.js';
 import type { DatabaseSchema } from '../db/schema.js';
@@ -123,7 +125,11 @@ export class FederationOutbox implements FederatedChanges {
     switch (change.kind) {
       case 'whisp.created':
       case 'whisp.edited':
-        return this.#whisp(ctx, change.postId, change.kind === 'whisp.edited');
+        return this.#whisp(
+          ctx,
+          change.postId,
+          change.kind === 'whisp.edited' ? 'edited' : 'created',
+        );
       case 'whisp.deleted':
         return this.#deleted(ctx, change);
       case 'liked':
@@ -145,6 +151,8 @@ export class FederationOutbox implements FederatedChanges {
         return this.#block(ctx, change.blockerId, change.blockedId, change.kind === 'unblocked');
       case 'profile.updated':
         return this.#profile(ctx, change.memberId);
+      case 'poll.voted':
+        return this.#voted(ctx, change);
       case 'report.forwarded':
         return this.#flag(ctx, change);
     }
@@ -175,7 +183,9 @@ export class FederationOutbox implements FederatedChanges {
     return recipients;
   }
 
-  async #whisp(ctx: Context<void>, postId: string, edited: boolean) {
+  /** A whisp sent, sent again edited, or (a poll) sent again with its new counts. */
+  async #whisp(ctx: Context<void>, postId: string, change: 'created' | 'edited' | 'counted') {
+    const edited = change !== 'created';
     const post = await readFederatedPost(this.#db, postId);
     if (!post || post.authorHost !== null) return;
     const sender = { identifier: post.authorUsername };
@@ -216,20 +226,25 @@ export class FederationOutbox implements FederatedChanges {
     });
     const Activity = edited ? Update : Create;
     const noteId = noteUri(ctx, post.authorUsername, post.id);
+    // An edit is named by its time; each new count of a poll is an activity of its own.
+    const activityId = {
+      created: `${noteId.href}/activity`,
+      edited: `${noteId.href}#updates/${post.editedAt?.getTime() ?? Date.now()}`,
+      counted: `${noteId.href}#votes/${Date.now()}`,
+    }[change];
     await ctx.sendActivity(
       sender,
       recipients,
       new Activity({
-        id: new URL(
-          edited
-            ? `${noteId.href}#updates/${post.editedAt?.getTime() ?? Date.now()}`
-            : `${noteId.href}/activity`,
-        ),
+        id: new URL(activityId),
         actor: ctx.getActorUri(post.authorUsername),
         object: note,
         tos: note.toIds,
         ccs: note.ccIds,
-        published: toInstant(post.editedAt ?? post.createdAt),
+        published:
+          change === 'counted'
+            ? Temporal.Now.instant()
+            : toInstant(post.editedAt ?? post.createdAt),
       }),
       { preferSharedInbox: true },
     );
@@ -281,6 +296,44 @@ export class FederationOutbox implements FederatedChanges {
       }),
       { preferSharedInbox: true },
     );
+  }
+
+  /**
+   * A local poll's new counts to those who have it; a local member's vote in a remote poll to
+   * its author, one Note per choice named after the option, as Mastodon votes.
+   */
+  async #voted(ctx: Context<void>, change: Extract<FederatedChange, { kind: 'poll.voted' }>) {
+    const post = await readFederatedPost(this.#db, change.postId);
+    if (!post?.poll) return;
+    if (post.authorHost === null) return this.#whisp(ctx, post.id, 'counted');
+    const voter = await this.#local(change.voterId);
+    if (!voter || !post.uri || !post.authorActorUri || !post.authorInboxUrl) return;
+    const actor = ctx.getActorUri(voter.username);
+    const author = new URL(post.authorActorUri);
+    for (const choice of change.choices) {
+      const name = post.poll.options[choice];
+      if (name === undefined) continue;
+      await ctx.sendActivity(
+        { identifier: voter.username },
+        toRecipient({
+          actor_uri: post.authorActorUri,
+          inbox_url: post.authorInboxUrl,
+          shared_inbox_url: post.authorSharedInboxUrl,
+        }),
+        new Create({
+          id: new URL(`${actor.href}#votes/${post.id}/${choice}/activity`),
+          actor,
+          to: author,
+          object: new Note({
+            id: new URL(`${actor.href}#votes/${post.id}/${choice}`),
+            attribution: actor,
+            to: author,
+            name,
+            replyTarget: new URL(post.uri),
+          }),
+        }),
+      );
+    }
   }
 
   async #like(ctx: Context<void>, memberId: string, postId: string, undo: boolean) {

@@ -5,6 +5,8 @@ import { instancePolicyOf } from '../db/repositories/instances.js';
 import { EVERY_MEMBER, type MemberChanged } from '../db/repositories/users.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import { remoteHtmlToText } from './remote-html.js';
+import type { RemoteMedia } from './remote-media.js';
+import { refreshProfileImages } from './remote-profile-images.js';
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -20,17 +22,20 @@ export interface RemoteMember {
 // A server's own rules decide its usernames; these characters would break `@user@host`.
 const REMOTE_USERNAME = /^[^@\s/]{1,100}$/;
 
-const clip = (text: string, max: number) => [...text].slice(0, max).join('');
+/** At most `max` code points: never more characters than the contract's countCharacters counts. */
+export const clip = (text: string, max: number) => [...text].slice(0, max).join('');
 
 /**
  * Stores (or refreshes) a remote actor as a member of `users` (0036_remote_members.sql) and
  * answers it; undefined when it cannot be one (no inbox, an unusable username). Their text is
- * kept as text: their server's HTML never reaches Whisp's clients.
+ * kept as text: their server's HTML never reaches Whisp's clients. Their avatar and banner are
+ * downloaded when the actor names new ones (remote-profile-images.ts).
  */
 export async function storeRemoteActor(
   db: Db,
   actor: Actor,
   memberChanged: MemberChanged,
+  media: RemoteMedia,
 ): Promise<RemoteMember | undefined> {
   if (!isActor(actor) || !actor.id || !actor.inboxId) return undefined;
   const actorUri = actor.id.href;
@@ -73,6 +78,10 @@ export async function storeRemoteActor(
   if (!row?.host || !row.actor_uri || !row.inbox_url) return undefined;
   // Cached sign-ins carry whether any member is private (visibility.ts).
   if ((before?.is_private ?? false) !== fields.is_private) await memberChanged(EVERY_MEMBER);
+  // The member is stored either way: a picture that failed is tried again at the next read.
+  await refreshProfileImages(media, row.id, actor).catch((error: unknown) => {
+    media.log.warn({ err: error, actor: actorUri }, 'federation: profile images not refreshed');
+  });
   return {
     id: row.id,
     host: row.host,

@@ -9,7 +9,7 @@ import type { MediaStorage } from './storage.js';
 // (to tell what it is) and a running hash (to name it).
 
 /** Every sniffer reads less: MP4's "ftyp" at byte 4, WebM's DocType in 64 bytes, SVG in 1 KiB. */
-const HEAD_BYTES = 4096;
+export const HEAD_BYTES = 4096;
 
 export interface SpooledFile {
   path: string;

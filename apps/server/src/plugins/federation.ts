@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { FederationConfig } from '../config.js';
 import { createWhispFederation, type WhispFederation } from '../federation/federation.js';
 import { FederationOutbox } from '../federation/outbox.js';
+import type { RemoteMedia } from '../federation/remote-media.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
       outbox: FederationOutbox;
       /** WHISP_FEDERATION_ALLOW_PRIVATE: handles are looked up over http:// too. */
       allowPrivateAddress: boolean;
+      /** Downloads remote members' pictures (and whisps' files) into this server's media. */
+      remoteMedia: RemoteMedia;
     } | null;
   }
 }
@@ -39,6 +42,8 @@ export const federationPlugin = fp<{ federation: FederationConfig; publicUrl: st
       memberChanged: app.sessionCache.memberChanged,
       publicUrl: options.publicUrl,
       allowPrivateAddress: options.federation.allowPrivateAddress,
+      mediaStorage: app.mediaStorage,
+      remoteMediaMode: options.federation.remoteMedia,
       log: app.log,
     });
     const { federation } = parts;
@@ -48,6 +53,7 @@ export const federationPlugin = fp<{ federation: FederationConfig; publicUrl: st
       federation,
       outbox,
       allowPrivateAddress: options.federation.allowPrivateAddress,
+      remoteMedia: parts.remoteMedia,
     });
     const origin = new URL(options.publicUrl).origin;
 
@@ -124,7 +130,10 @@ export const federationPlugin = fp<{ federation: FederationConfig; publicUrl: st
       });
     });
   },
-  { name: 'federation', dependencies: ['database', 'repositories', 'rate-limits'] },
+  {
+    name: 'federation',
+    dependencies: ['database', 'repositories', 'rate-limits', 'media-storage'],
+  },
 );
 
 /** The web app's page for an ActivityPub URL a person opened: a profile or a whisp. */

@@ -2,6 +2,7 @@ import { createServer } from 'node:net';
 import { type App, buildApp } from '../../src/app.js';
 import type { Config } from '../../src/config.js';
 import { lookupRemoteMember, type RemoteMemberAddress } from '../../src/federation/lookup.js';
+import type { LogDestination } from '../../src/logger.js';
 import { createTestApp, type TestApp, testConfig } from '../helpers.js';
 
 /** A Whisp server listening on loopback with federation on, as another server reaches it. */
@@ -30,6 +31,7 @@ function freePort() {
 /** A server of its own (its own database), federating over loopback. */
 export async function startFederatedServer(
   overrides: Partial<Config> = {},
+  options: { logDestination?: LogDestination } = {},
 ): Promise<FederatedServer> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
@@ -39,9 +41,10 @@ export async function startFederatedServer(
       host: '127.0.0.1',
       // The mail settings hold the public URL every absolute link is built from.
       mail: { ...testConfig().mail, publicUrl: url },
-      federation: { enabled: true, allowPrivateAddress: true },
+      federation: { enabled: true, allowPrivateAddress: true, remoteMedia: 'fetch' },
       ...overrides,
     },
+    logDestination: options.logDestination,
   });
   await testApp.app.listen({ port, host: '127.0.0.1' });
   const parts = federationOf(testApp.app);
@@ -57,6 +60,7 @@ export async function startFederatedServer(
           publicUrl: url,
           allowPrivateAddress: true,
           memberChanged: testApp.app.sessionCache.memberChanged,
+          remoteMedia: parts.remoteMedia,
         },
         address,
       );

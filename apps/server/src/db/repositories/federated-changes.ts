@@ -16,6 +16,11 @@ export type FederatedChange =
   | { kind: 'requests.accepted' | 'requests.rejected'; targetId: string; requesterIds: string[] }
   | { kind: 'blocked' | 'unblocked'; blockerId: string; blockedId: string }
   | { kind: 'profile.updated'; memberId: string }
+  /**
+   * A vote in a poll: a local poll's Question goes out again with its counts; a local member's
+   * vote in a remote poll goes to its author's server.
+   */
+  | { kind: 'poll.voted'; postId: string; voterId: string; choices: number[] }
   /** A member asked that their report of a remote member (or whisp) reach that member's server. */
   | {
       kind: 'report.forwarded';

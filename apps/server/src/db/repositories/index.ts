@@ -72,7 +72,7 @@ export function createRepositories(
     // Published through `posts`, in the transaction that removes them (src/jobs/).
     scheduledPosts: createScheduledPostsRepository(db, posts, notifications, federatedChanges),
     pollEndings: createPollEndingsRepository(db, notifications),
-    polls: createPollsRepository(db),
+    polls: createPollsRepository(db, federatedChanges),
     threads: createThreadsRepository(db),
     feeds: createFeedsRepository(db),
     interactions: createInteractionsRepository(db, notifications, federatedChanges),

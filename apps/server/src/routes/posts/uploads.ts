@@ -1,21 +1,18 @@
 import type { Readable } from 'node:stream';
-import {
-  POST_IMAGE_MAX_BYTES,
-  POST_MEDIA_MAX_IMAGES,
-  POST_VIDEO_MAX_BYTES,
-} from '@whisp/api-client/contract';
+import { POST_MEDIA_MAX_IMAGES, POST_VIDEO_MAX_BYTES } from '@whisp/api-client/contract';
 import type { FastifyInstance } from 'fastify';
 import { apiError } from '../../http/api-error.js';
-import { type ImageType, sniffImageType, UnreadableImageError } from '../../media/images.js';
-import { spoolToFile, type temporaryFiles } from '../../media/uploads.js';
+import { UnreadableImageError } from '../../media/images.js';
 import {
-  imageDetails,
-  type PostImage,
-  sniffVideoType,
-  TooManyFramesError,
-  toPostImage,
-  type VideoType,
-} from '../../posts/media.js';
+  type PostMediaFile,
+  type PreparedPostMedia,
+  postMediaDetails,
+  preparePostMedia,
+  putPostMedia,
+  recognizePostMedia,
+} from '../../media/post-media-files.js';
+import { spoolToFile, type temporaryFiles } from '../../media/uploads.js';
+import { TooManyFramesError } from '../../posts/media.js';
 import { asFormError } from '../users/images.js';
 
 // What a member may upload for whisps, checked and stored the same way whichever API it comes
@@ -23,9 +20,7 @@ import { asFormError } from '../users/images.js';
 // how the form names its parts differs between them.
 
 /** An upload waiting in its temporary file, recognised from its first bytes. */
-export type MediaUpload =
-  | { kind: 'image'; type: ImageType; path: string }
-  | { kind: 'video'; type: VideoType; path: string; sha256: string };
+export type MediaUpload = PostMediaFile;
 
 /** An upload stored and recorded as the member's (a post_media row). */
 export interface StoredMedia {
@@ -49,14 +44,9 @@ export async function spoolMedia(
 ): Promise<MediaUpload> {
   const spooled = await spoolToFile(file, await temporary.next());
   if (spooled.truncated) throw apiError('videoTooLarge');
-  const image = sniffImageType(spooled.head);
-  if (image) {
-    if (spooled.size > POST_IMAGE_MAX_BYTES) throw apiError('postImageTooLarge');
-    return { kind: 'image', type: image, path: spooled.path };
-  }
-  const video = sniffVideoType(spooled.head);
-  if (video) return { kind: 'video', type: video, path: spooled.path, sha256: spooled.sha256 };
-  throw apiError('notMedia');
+  const upload = recognizePostMedia(spooled);
+  if (typeof upload === 'string') throw apiError(upload);
+  return upload;
 }
 
 /** A failure while a media form was read, in Whisp's words (the parser's limits included). */
@@ -67,9 +57,9 @@ export function asMediaFormError(error: unknown) {
   return asFormError(error);
 }
 
-async function decodeImage(path: string, type: ImageType) {
+async function prepare(upload: MediaUpload) {
   try {
-    return await toPostImage(path, type);
+    return await preparePostMedia(upload);
   } catch (error) {
     if (!(error instanceof UnreadableImageError)) throw error;
     // A decompression bomb is refused before decoding; saying so beats "could not be read".
@@ -99,33 +89,14 @@ export async function storeMedia(
 
   // Every image is decoded before anything is stored: a request refused for its third image must
   // not leave the first two behind.
-  const files: ({ key: string } & (
-    | { kind: 'image'; image: PostImage }
-    | { kind: 'video'; path: string }
-  ))[] = [];
-  for (const upload of uploads) {
-    if (upload.kind === 'image') {
-      const image = await decodeImage(upload.path, upload.type);
-      files.push({ kind: 'image', key: image.key, image });
-    } else {
-      // Stored as sent, named by the hash of its bytes: re-encoding video needs ffmpeg, which
-      // this server does not carry.
-      files.push({ kind: 'video', key: `${upload.sha256}.${upload.type}`, path: upload.path });
-    }
-  }
+  const files: PreparedPostMedia[] = [];
+  for (const upload of uploads) files.push(await prepare(upload));
   const { posts } = app.repositories;
   const stored: StoredMedia[] = [];
   for (const file of files) {
     // Stored before it is recorded, so a recorded upload never names a missing file.
-    if (file.kind === 'image') {
-      const { image } = file;
-      await app.mediaStorage.put(image.preview.key, image.preview.bytes);
-      await app.mediaStorage.put(image.key, image.bytes);
-      await posts.recordMedia(memberId, image.key, 'image', imageDetails(image));
-    } else {
-      await app.mediaStorage.putFile(file.key, file.path);
-      await posts.recordMedia(memberId, file.key, 'video');
-    }
+    await putPostMedia(app.mediaStorage, file);
+    await posts.recordMedia(memberId, file.key, file.kind, postMediaDetails(file));
     stored.push({ key: file.key, kind: file.kind });
   }
   return stored;

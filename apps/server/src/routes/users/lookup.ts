@@ -48,6 +48,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
           publicUrl: app.publicUrl,
           allowPrivateAddress: federation.allowPrivateAddress,
           memberChanged: app.sessionCache.memberChanged,
+          remoteMedia: federation.remoteMedia,
         },
         address,
       );
