@@ -192,6 +192,22 @@ describe('federation between two Whisp servers', { timeout: 90_000 }, () => {
     });
   });
 
+  it('carries a new name and bio to the follower’s server', async () => {
+    const changed = await call(north, alice, 'POST', '/api/users/me', {
+      display_name: 'Alice of the North',
+      bio: 'Now with a bio',
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    await north.settled();
+    await eventually(async () => {
+      const profile = await call(south, bob, 'GET', `/api/users/${aliceOnSouth}`);
+      expect(profile.body.data).toMatchObject({
+        display_name: 'Alice of the North',
+        bio: 'Now with a bio',
+      });
+    });
+  });
+
   it('carries an edit and a deletion to the follower’s server', async () => {
     const posted = await call(north, alice, 'POST', '/api/posts', { content: 'First draft' });
     await north.settled();

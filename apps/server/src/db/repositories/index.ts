@@ -65,7 +65,7 @@ export function createRepositories(
   const notifications = createNotificationsRepository(db, liveEvents);
   const posts = createPostsRepository(db, notifications, federatedChanges);
   return {
-    users: createUsersRepository(db, memberChanged, adminEmails),
+    users: createUsersRepository(db, memberChanged, adminEmails, federatedChanges),
     sessions: createSessionsRepository(db, memberChanged),
     follows: createFollowsRepository(db, notifications, memberChanged, federatedChanges),
     posts,

@@ -3,6 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema } from '../schema.js';
 import { statementTemplate } from '../statement-templates.js';
+import { type FederatedChanges, FederatedChangesRelay } from './federated-changes.js';
 import { isId } from './ids.js';
 import { memberAddressColumns } from './member-address.js';
 import { messagePermissionOf } from './message-permission.js';
@@ -125,6 +126,7 @@ export function createUsersRepository(
   db: Db,
   memberChanged: MemberChanged = nothingCached,
   adminEmails: readonly string[] = [],
+  federatedChanges: FederatedChanges = new FederatedChangesRelay(),
 ) {
   const userColumns = [...storedUserColumns, hasPasswordColumn, roleColumn(adminEmails)] as const;
   async function changed<Row extends { id: string }>(row: Row) {
@@ -372,6 +374,8 @@ export function createUsersRepository(
         .where('id', '=', id)
         .returning(userColumns)
         .executeTakeFirstOrThrow();
+      // Other servers that follow the member show their new name and bio (an Update of the actor).
+      federatedChanges.report({ kind: 'profile.updated', memberId: id });
       return changed(user);
     },
 
@@ -394,6 +398,7 @@ export function createUsersRepository(
         return { user, previous };
       });
       await changed(replaced.user);
+      federatedChanges.report({ kind: 'profile.updated', memberId: id });
       return replaced;
     },
 
