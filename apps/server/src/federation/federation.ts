@@ -160,6 +160,11 @@ export function createWhispFederation(options: WhispFederationOptions): WhispFed
       const member = await readLocalMember(db, identifier);
       return member ? Number(member.posts_count) : null;
     });
+  // Where Mastodon looks for pinned posts: Whisp has none yet, so it is there and empty rather
+  // than missing (a missing one makes some servers retry it).
+  federation.setFeaturedDispatcher('/users/{identifier}/featured', async (_ctx, identifier) =>
+    (await readLocalMember(db, identifier)) ? { items: [] } : null,
+  );
 
   // A public whisp, for servers that fetch it (to check an activity, or to show a thread). A
   // private member's whisps are their followers' alone: not served.
@@ -205,6 +210,7 @@ export async function personOf(ctx: Context<void>, db: Db, identifier: string) {
     outbox: ctx.getOutboxUri(identifier),
     followers: ctx.getFollowersUri(identifier),
     following: ctx.getFollowingUri(identifier),
+    featured: ctx.getFeaturedUri(identifier),
     endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
     publicKey: keys[0]?.cryptographicKey,
     assertionMethods: keys.map((key) => key.multikey),

@@ -53,8 +53,19 @@ describe('federation between two Whisp servers', { timeout: 90_000 }, () => {
       preferredUsername: 'alice',
       name: 'Alice North',
       inbox: `${north.url}/users/alice/inbox`,
+      featured: `${north.url}/users/alice/featured`,
     });
     expect(person.publicKey.publicKeyPem).toContain('BEGIN PUBLIC KEY');
+    const featured = await fetch(`${north.url}/users/alice/featured`, {
+      headers: { accept: 'application/activity+json' },
+    });
+    expect(featured.status).toBe(200);
+    const pinned = (await featured.json()) as { type: string; id: string; orderedItems?: [] };
+    expect(pinned).toMatchObject({
+      type: 'OrderedCollection',
+      id: `${north.url}/users/alice/featured`,
+    });
+    expect(pinned.orderedItems ?? []).toEqual([]);
 
     const nodeInfo = await fetch(`${north.url}/nodeinfo/2.0`);
     expect(((await nodeInfo.json()) as { protocols: string[] }).protocols).toEqual(['activitypub']);
