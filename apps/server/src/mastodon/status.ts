@@ -1,5 +1,10 @@
+import { memberAcct, remoteMemberUrl } from '@whisp/api-client/contract';
 import type { MastodonStatus, MastodonStatusBase } from '@whisp/api-client/contract/mastodon';
-import type { AccountRecord, PostMastodonIds } from '../db/repositories/mastodon-facts.js';
+import type {
+  AccountRecord,
+  MentionedMember,
+  PostMastodonIds,
+} from '../db/repositories/mastodon-facts.js';
 import type { PollShape } from '../posts/poll-shape.js';
 import type { PostShape } from '../posts/post-shape.js';
 import { toMastodonAccount } from './account.js';
@@ -16,7 +21,8 @@ export interface StatusPage {
   urls: MastodonUrls;
   ids: Map<string, PostMastodonIds>;
   accounts: Map<string, AccountRecord>;
-  mentioned: Map<string, { mastodon_id: string; username: string }>;
+  /** By mentionKey: `alice`, `bob@host`, lower-cased. */
+  mentioned: Map<string, MentionedMember>;
 }
 
 function toPoll(poll: PollShape, id: string) {
@@ -42,21 +48,30 @@ function toBase(post: PostShape, page: StatusPage): MastodonStatusBase | undefin
   const mentions = post.mentions.flatMap((username) => {
     const member = page.mentioned.get(username.toLowerCase());
     if (!member) return [];
-    const url = page.urls.profile(member.username);
-    return [{ id: member.mastodon_id, username: member.username, acct: member.username, url }];
+    const url = member.host === null ? page.urls.profile(member.username) : remoteMemberUrl(member);
+    return [{ id: member.mastodon_id, username: member.username, acct: memberAcct(member), url }];
   });
+  // A whisp of another server is known by its id there and opens there, in its own HTML (as
+  // sanitised when it arrived); one of this server by its page here.
+  const { origin } = ids;
   const url = page.urls.whisp(post.id);
   return {
     id: ids.mastodon_id,
-    uri: url,
-    url,
+    uri: origin?.uri ?? url,
+    url: origin ? (origin.url ?? origin.uri) : url,
     created_at: post.created_at,
     account,
-    content: toMastodonHtml(post.content, {
-      profileUrl: page.urls.profile,
-      hashtagUrl: page.urls.hashtag,
-      members: new Set(mentions.map((mention) => mention.username.toLowerCase())),
-    }),
+    content:
+      origin?.html ??
+      toMastodonHtml(post.content, {
+        profileUrl: page.urls.profile,
+        hashtagUrl: page.urls.hashtag,
+        members: new Set(
+          mentions.flatMap((mention) =>
+            mention.acct.includes('@') ? [] : [mention.username.toLowerCase()],
+          ),
+        ),
+      }),
     // A private member's whisps reach only their followers: Mastodon's "private".
     visibility: account.locked ? 'private' : 'public',
     sensitive: post.content_warning !== null,

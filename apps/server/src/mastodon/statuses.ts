@@ -1,6 +1,10 @@
 import type { MastodonStatus } from '@whisp/api-client/contract/mastodon';
 import type { Repositories } from '../db/repositories/index.js';
-import type { AccountRecord, MastodonPostFacts } from '../db/repositories/mastodon-facts.js';
+import {
+  type AccountRecord,
+  type MastodonPostFacts,
+  mentionKey,
+} from '../db/repositories/mastodon-facts.js';
 import type { HydratedPost, PostRow } from '../db/repositories/posts.js';
 import { type PostShape, toPost } from '../posts/post-shape.js';
 import { type StatusPage, toMastodonStatus } from './status.js';
@@ -63,7 +67,7 @@ function statusPageOfRows(
     const { account, mentioned, ...ids } = facts;
     page.ids.set(row.id, ids);
     if (account) page.accounts.set(account.id, account);
-    for (const member of mentioned) page.mentioned.set(member.username.toLowerCase(), member);
+    for (const member of mentioned) page.mentioned.set(mentionKey(member), member);
   }
   return page;
 }

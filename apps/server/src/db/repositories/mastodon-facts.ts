@@ -1,4 +1,5 @@
-import { type Kysely, sql } from 'kysely';
+import { type MemberAddressParts, memberAcct } from '@whisp/api-client/contract';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { AccountRow } from '../../mastodon/account.js';
 import { mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema } from '../schema.js';
@@ -18,7 +19,27 @@ export interface PostMastodonIds {
   in_reply_to_account_id: string | null;
   /** The upload behind each of its media_keys, in order; null where its author has none. */
   media_ids: (string | null)[];
+  /** Where a whisp of another server is from: null for one of this server. */
+  origin: RemoteOrigin | null;
 }
+
+/** A remote whisp's ActivityPub id, its page there, and its HTML as sanitised on arrival. */
+export interface RemoteOrigin {
+  uri: string;
+  url: string | null;
+  html: string | null;
+}
+
+/** `p`'s origin (PostMastodonIds.origin): built only for a whisp of another server. */
+const originOf = sql<RemoteOrigin | null>`case when p.uri is null then null
+  else json_build_object('uri', p.uri, 'url', p.url, 'html', p.content_html) end`;
+
+/** A member a whisp mentions, with where they are from. */
+export type MentionedMember = { mastodon_id: string; username: string } & MemberAddressParts;
+
+/** How a whisp's mentions name a member (`alice`, `bob@host`), lower-cased: the page's key. */
+export const mentionKey = (member: Pick<MemberAddressParts, 'host'> & { username: string }) =>
+  memberAcct(member).toLowerCase();
 
 /** A member's row for an account, with Whisp's id. */
 export type AccountRecord = AccountRow & { id: string };
@@ -50,6 +71,7 @@ export const postIdsQuery = (db: Db) =>
       sql<string | null>`parent.mastodon_id::text`.as('in_reply_to_id'),
       sql<string | null>`parent_author.mastodon_id::text`.as('in_reply_to_account_id'),
       mediaIdsOf('p').as('media_ids'),
+      originOf.as('origin'),
     ]);
 
 /** Members' rows as accounts are made from them (accounts). */
@@ -71,15 +93,29 @@ export const accountsQuery = (db: Db) =>
       ...memberAddressColumns('users'),
     ]);
 
-/**
- * Mentioned members' ids (mentioned): a whisp's mentions are bare usernames, of members of this
- * server, never their remote namesakes.
- */
-export const mentionedQuery = (db: Db) =>
+const mentionedColumns = (db: Db) =>
   db
     .selectFrom('users')
-    .select([mastodonIdText('users'), 'users.username'])
-    .where('users.host', 'is', null);
+    .select([mastodonIdText('users'), 'users.username', ...memberAddressColumns('users')]);
+
+/**
+ * The members `names` (an SQL text[] of mentions as whisps keep them: `alice` for a member here,
+ * `bob@host` for one of another server) name, each part on its own unique index (0036): a bare
+ * name is never its remote namesake.
+ */
+export const mentionedQuery = (db: Db, names: RawBuilder<unknown>) =>
+  mentionedColumns(db)
+    .where('users.host', 'is', null)
+    .where(
+      sql<boolean>`lower(users.username) = any(array(select lower(name) from unnest(${names}) name
+        where strpos(name, '@') = 0))`,
+    )
+    .unionAll(
+      mentionedColumns(db).where(
+        sql<boolean>`(users.host, lower(users.username)) in (select lower(split_part(name, '@', 2)),
+          lower(split_part(name, '@', 1)) from unnest(${names}) name where strpos(name, '@') > 0)`,
+      ),
+    );
 
 /** The member whose id is in `column` as an account's row (JSON), or null. */
 export const mastodonAccountColumn = (db: Db, column: string) =>
@@ -92,7 +128,7 @@ export const mastodonAccountColumn = (db: Db, column: string) =>
 /** All of it for one whisp, as a JSON column of the page's statement (`alias`: the post). */
 export interface MastodonPostFacts extends PostMastodonIds {
   account: AccountRecord | null;
-  mentioned: { mastodon_id: string; username: string }[];
+  mentioned: MentionedMember[];
 }
 
 /**
@@ -108,8 +144,8 @@ export const mastodonFactsColumn = (db: Db) =>
       from posts parent join users parent_author on parent_author.id = parent.author_id
       where parent.id = p.reply_to_id),
     'media_ids', ${mediaIdsOf('p')},
+    'origin', ${originOf},
     'account', ${mastodonAccountColumn(db, 'p.author_id')},
     'mentioned', case when cardinality(p.mentions) = 0 then '[]'::json else (
-      select coalesce(json_agg(mentioned), '[]'::json) from (${mentionedQuery(db).where(
-        sql<boolean>`lower(users.username) in (select lower(name) from unnest(p.mentions) name)`,
-      )}) mentioned) end)`;
+      select coalesce(json_agg(mentioned), '[]'::json)
+      from (${mentionedQuery(db, sql`p.mentions`)}) mentioned) end)`;

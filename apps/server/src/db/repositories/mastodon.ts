@@ -6,7 +6,9 @@ import { cursorAt } from './followed-feeds.js';
 import {
   type AccountRecord,
   accountsQuery,
+  type MentionedMember,
   mentionedQuery,
+  mentionKey,
   type PostMastodonIds,
   postIdsQuery,
 } from './mastodon-facts.js';
@@ -23,7 +25,7 @@ const byMastodonId = (id: string) => sql<string>`${id}::bigint`;
 type PageFacts = {
   posts: (PostMastodonIds & { id: string })[];
   accounts: AccountRecord[];
-  mentioned: { mastodon_id: string; username: string }[];
+  mentioned: MentionedMember[];
 };
 
 /** A query's rows as one JSON array (an empty one when there are none). */
@@ -45,9 +47,7 @@ export function createMastodonRepository(db: Db) {
           accountsQuery(db).where(sql<boolean>`users.id = any(${value.memberIds}::uuid[])`),
         ).as('accounts'),
         asJsonArray<PageFacts['mentioned'][number]>(
-          mentionedQuery(db).where(
-            sql<boolean>`lower(users.username) = any(${value.usernames}::text[])`,
-          ),
+          mentionedQuery(db, sql`${value.usernames}::text[]`),
         ).as('mentioned'),
       ]),
   );
@@ -80,7 +80,7 @@ export function createMastodonRepository(db: Db) {
       return {
         ids: new Map(facts.posts.map(({ id, ...mastodonIds }) => [id, mastodonIds])),
         accounts: new Map(facts.accounts.map((row) => [row.id, row])),
-        mentioned: new Map(facts.mentioned.map((row) => [row.username.toLowerCase(), row])),
+        mentioned: new Map(facts.mentioned.map((row) => [mentionKey(row), row])),
       };
     },
 
@@ -102,16 +102,12 @@ export function createMastodonRepository(db: Db) {
       return new Map(rows.map((row) => [row.id, row]));
     },
 
-    /** Members by username (lower-cased), for a status's mentions. */
-    async mentioned(usernames: readonly string[]) {
-      if (usernames.length === 0)
-        return new Map<string, { mastodon_id: string; username: string }>();
-      const rows = await mentionedQuery(db)
-        .where(
-          sql<boolean>`lower(users.username) = any(${[...new Set(usernames.map((name) => name.toLowerCase()))]}::text[])`,
-        )
-        .execute();
-      return new Map(rows.map((row) => [row.username.toLowerCase(), row]));
+    /** Members by mention (`alice`, `bob@host`, lower-cased), for a status's mentions. */
+    async mentioned(names: readonly string[]) {
+      if (names.length === 0) return new Map<string, MentionedMember>();
+      const unique = [...new Set(names.map((name) => name.toLowerCase()))];
+      const rows = await mentionedQuery(db, sql`${unique}::text[]`).execute();
+      return new Map(rows.map((row) => [mentionKey(row), row]));
     },
 
     /** A post's Whisp id from its Mastodon id; undefined when there is none. */
