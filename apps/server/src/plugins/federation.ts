@@ -2,7 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { FederationConfig } from '../config.js';
 import { createWhispFederation, type WhispFederation } from '../federation/federation.js';
+import { lookupRemoteMember, type RemoteMemberAddress } from '../federation/lookup.js';
 import { FederationOutbox } from '../federation/outbox.js';
+import type { RemoteMember } from '../federation/remote-actors.js';
 import type { RemoteMedia } from '../federation/remote-media.js';
 
 declare module 'fastify' {
@@ -15,6 +17,8 @@ declare module 'fastify' {
       allowPrivateAddress: boolean;
       /** Downloads remote members' pictures (and whisps' files) into this server's media. */
       remoteMedia: RemoteMedia;
+      /** A member of another server, fetched and stored the first time (federation/lookup.ts). */
+      lookUp(address: RemoteMemberAddress): Promise<RemoteMember | undefined>;
     } | null;
   }
 }
@@ -49,11 +53,20 @@ export const federationPlugin = fp<{ federation: FederationConfig; publicUrl: st
     const { federation } = parts;
     const outbox = new FederationOutbox(app.database.kysely, parts, options.publicUrl, app.log);
     app.federatedChanges.connect(outbox);
+    const lookupOptions = {
+      db: app.database.kysely,
+      federation,
+      publicUrl: options.publicUrl,
+      allowPrivateAddress: options.federation.allowPrivateAddress,
+      memberChanged: app.sessionCache.memberChanged,
+      remoteMedia: parts.remoteMedia,
+    };
     app.decorate('federation', {
       federation,
       outbox,
       allowPrivateAddress: options.federation.allowPrivateAddress,
       remoteMedia: parts.remoteMedia,
+      lookUp: (address: RemoteMemberAddress) => lookupRemoteMember(lookupOptions, address),
     });
     const origin = new URL(options.publicUrl).origin;
 

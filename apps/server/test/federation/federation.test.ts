@@ -148,6 +148,14 @@ describe('federation between two Whisp servers', { timeout: 90_000 }, () => {
     });
   });
 
+  it('writes a whisp naming a handle no server answers for, the handle left as text', async () => {
+    const posted = await call(north, alice, 'POST', '/api/posts', {
+      content: 'Is anyone there, @ghost@127.0.0.1:9?',
+    });
+    expect(posted.status).toBe(201);
+    expect(posted.body.data.mentions).toEqual([]);
+  });
+
   it('sends a private member’s whisp to no one but their followers, mentioned or not', async () => {
     const dora = await registerMember(north.app, { username: 'dora' });
     expect((await call(north, dora, 'POST', '/api/users/me', { is_private: true })).status).toBe(

@@ -12,6 +12,7 @@ import {
   requestedAttachments,
 } from '@whisp/api-client/contract';
 import type { FastifyInstance } from 'fastify';
+import { resolveRemoteMentions } from '../../federation/resolve-mentions.js';
 import { fieldError } from '../../http/api-error.js';
 import { mediaKeyFromUrl } from '../../posts/media.js';
 
@@ -89,12 +90,14 @@ export async function composeWhisp(app: FastifyInstance, memberId: string, body:
   const contentWarning = checkedContentWarning(body.content_warning);
   const poll = checkedPoll(body.poll, attachments.length);
   const media = await ownedMedia(app, memberId, attachments, mediaField(body));
+  const mentionCandidates = parseMentionCandidates(content);
+  await resolveRemoteMentions(app, mentionCandidates);
   return {
     content,
     contentWarning,
     poll,
     ...media,
     hashtags: parseHashtags(content),
-    mentionCandidates: parseMentionCandidates(content),
+    mentionCandidates,
   };
 }

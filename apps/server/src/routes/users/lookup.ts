@@ -6,7 +6,6 @@ import {
   userLookupQuery,
 } from '@whisp/api-client/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { lookupRemoteMember } from '../../federation/lookup.js';
 import { apiError } from '../../http/api-error.js';
 import { toProfile } from '../../http/user-shapes.js';
 
@@ -41,17 +40,7 @@ export const lookupRoutes: FastifyPluginAsyncZod = async (app) => {
       const federation = app.federation;
       if (!federation) throw apiError('userNotFound');
       const address = parsed ? { acct: `${parsed.username}@${parsed.host}` } : { url: url ?? '' };
-      const remote = await lookupRemoteMember(
-        {
-          db: app.database.kysely,
-          federation: federation.federation,
-          publicUrl: app.publicUrl,
-          allowPrivateAddress: federation.allowPrivateAddress,
-          memberChanged: app.sessionCache.memberChanged,
-          remoteMedia: federation.remoteMedia,
-        },
-        address,
-      );
+      const remote = await federation.lookUp(address);
       const row = remote && (await users.findProfile(viewerId, { id: remote.id }));
       if (!row) throw apiError('userNotFound');
       return { success: true as const, data: toProfile(row, app.publicUrl) };
