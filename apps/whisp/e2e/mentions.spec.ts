@@ -1,11 +1,11 @@
 import { expect, type Page, request as requestFor, test } from '@playwright/test';
-import { type Member, registerMember, signIn } from './members';
+import { type Member, postWhisp, registerMember, signIn } from './members';
 
-// Mention suggestions in the composer (issue 35), on the built app and the real server: `@` and
-// the start of a name offers members from the server's search; a whole handle of another server
-// ("south", started beside this one by playwright.config.ts) is looked up there. The member is
-// picked with the keyboard, and the whisp posted names them: a link, and a mention the server
-// recorded.
+// Mention suggestions in the composer (issue 35) and the reply dialog, on the built app and the
+// real server: `@` and the start of a name offers members from the server's search; a whole
+// handle of another server ("south", started beside this one by playwright.config.ts) is looked
+// up there. The member is picked with the keyboard, and the whisp posted names them: a link, and
+// a mention the server recorded.
 
 const southUrl = `http://127.0.0.1:${process.env.E2E_SOUTH_PORT}`;
 
@@ -112,4 +112,51 @@ test('mention a member of another server this one has not met, by their whole ha
       .getByRole('listbox', { name: 'Members to mention' })
       .getByRole('option', { name: `${far.displayName} @${handle}` }),
   ).toBeVisible();
+});
+
+test('mention a member in a reply, picked from the suggestions with the keyboard', async ({
+  page,
+}) => {
+  const author = await registerMember(page.request, 'Alan');
+  const replier = await registerMember(page.request, 'Joan');
+  const mentioned = await registerMember(page.request, 'Echo');
+  const text = `Who should review the proof? ${Date.now()}`;
+  const whisp = await postWhisp(page.request, author, text);
+  await signIn(page, replier, `/whisp/${whisp.id}`);
+
+  const card = page.getByRole('article').filter({ hasText: text });
+  await card.getByRole('button', { name: /^Reply/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reply' });
+  const box = dialog.getByRole('textbox', { name: 'Your reply' });
+  await expect(box).toBeFocused();
+  // The start of their username: unique to this test, so the list offers them alone.
+  await box.pressSequentially(`Ask @${mentioned.username.slice(0, -3)}`);
+  const option = page
+    .getByRole('listbox', { name: 'Members to mention' })
+    .getByRole('option', { name: `${mentioned.displayName} @${mentioned.username}` });
+  await expect(option).toHaveAttribute('aria-selected', 'true');
+  await expect(box).toHaveAttribute(
+    'aria-activedescendant',
+    (await option.getAttribute('id')) ?? '',
+  );
+  await box.press('Enter');
+  await expect(page.getByRole('listbox', { name: 'Members to mention' })).toBeHidden();
+  await expect(box).toHaveValue(`Ask @${mentioned.username} `);
+  await box.pressSequentially('first');
+  await dialog.getByRole('button', { name: 'Reply', exact: true }).click();
+  await expect(page.getByText('Reply posted', { exact: true })).toBeVisible();
+
+  const response = await page.request.get(`/api/posts/${whisp.id}/replies`, {
+    headers: { Authorization: `Bearer ${replier.token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const { posts } = (await response.json()) as {
+    posts: { content: string; mentions: string[] }[];
+  };
+  expect(posts).toEqual([
+    expect.objectContaining({
+      content: `Ask @${mentioned.username} first`,
+      mentions: [mentioned.username],
+    }),
+  ]);
 });

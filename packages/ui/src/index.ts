@@ -158,11 +158,13 @@ export type { ComposeTool } from './components/ComposeModal/ComposeToolbar.js';
 export { MentionSuggestions } from './components/MentionSuggestions/MentionSuggestions.js';
 export { MENTION_SEARCHING_MESSAGE } from './components/MentionSuggestions/MentionSuggestions.js';
 export { mentionNoMatchMessage } from './components/MentionSuggestions/MentionSuggestions.js';
+export { MENTION_SEARCH_FAILED_MESSAGE } from './components/MentionSuggestions/MentionSuggestions.js';
 export type { MentionSuggestionsProps } from './components/MentionSuggestions/MentionSuggestions.js';
 export type { MentionCandidate } from './components/MentionSuggestions/MentionSuggestions.js';
 export { useMentionAutocomplete } from './components/MentionSuggestions/useMentionAutocomplete.js';
 export type { MentionAutocompleteOptions } from './components/MentionSuggestions/useMentionAutocomplete.js';
 export type { MentionSuggestionsData } from './components/MentionSuggestions/useMentionAutocomplete.js';
+export type { MentionSuggestionsFieldProps } from './components/MentionSuggestions/useMentionAutocomplete.js';
 
 export { EmojiPicker } from './components/EmojiPicker/EmojiPicker.js';
 export type { EmojiPickerProps } from './components/EmojiPicker/EmojiPicker.js';

@@ -1,6 +1,12 @@
-import type { SearchUser } from '@whisp/api-client';
+import { ApiError, CLIENT_ERROR_CODES, type SearchUser } from '@whisp/api-client';
+import { ERRORS } from '@whisp/api-client/contract/errors';
 import { describe, expect, it } from 'vitest';
-import { mentionCandidates, mentionSearchText, remoteHandleToLookUp } from './mentionSearch';
+import {
+  mentionCandidates,
+  mentionSearchFailed,
+  mentionSearchText,
+  remoteHandleToLookUp,
+} from './mentionSearch';
 
 const member = (id: string, acct: string): SearchUser => ({
   id,
@@ -69,5 +75,41 @@ describe('the members offered', () => {
     expect(
       mentionCandidates('ann@south.example', [southAnn], { ...found, id: 'ann-south' }),
     ).toEqual([southAnn]);
+  });
+});
+
+describe('when the list says the search failed', () => {
+  const offline = new ApiError('Network error', { status: 0, code: CLIENT_ERROR_CODES.network });
+  const unavailable = new ApiError('Service unavailable', {
+    status: 503,
+    code: CLIENT_ERROR_CODES.http,
+  });
+  const { message, ...notFound } = ERRORS.userNotFound;
+  const noSuchMember = new ApiError(message, notFound);
+
+  it('says so when the member search could not be asked', () => {
+    expect(mentionSearchFailed({ searchError: offline, lookupError: null, offered: 0 })).toBe(true);
+  });
+
+  it('says so when the handle’s lookup failed and nothing else was found', () => {
+    expect(mentionSearchFailed({ searchError: null, lookupError: unavailable, offered: 0 })).toBe(
+      true,
+    );
+  });
+
+  it('offers what the search found when only the lookup failed', () => {
+    expect(mentionSearchFailed({ searchError: null, lookupError: unavailable, offered: 2 })).toBe(
+      false,
+    );
+  });
+
+  it('reads a lookup’s 404 as no such member, not as a failure', () => {
+    expect(mentionSearchFailed({ searchError: null, lookupError: noSuchMember, offered: 0 })).toBe(
+      false,
+    );
+  });
+
+  it('is quiet when everything answered', () => {
+    expect(mentionSearchFailed({ searchError: null, lookupError: null, offered: 0 })).toBe(false);
   });
 });

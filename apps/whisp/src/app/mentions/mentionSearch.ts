@@ -1,4 +1,4 @@
-import type { Profile, SearchUser } from '@whisp/api-client';
+import { isApiError, type Profile, type SearchUser } from '@whisp/api-client';
 import { parseAcct } from '@whisp/api-client/contract';
 import type { MentionCandidate } from '@whisp/ui';
 
@@ -48,4 +48,27 @@ export function mentionCandidates(
     : [...found];
   if (!lookedUp || matching.some((member) => member.id === lookedUp.id)) return matching;
   return [lookedUp, ...matching];
+}
+
+/**
+ * Whether the list should say the search failed rather than offer members or say none match:
+ * the member search could not be asked, or the lookup of a whole handle failed and nothing else
+ * was found. A lookup's 404 is an answer (no such member there), not a failure.
+ */
+export function mentionSearchFailed({
+  searchError,
+  lookupError,
+  offered,
+}: {
+  /** The member search's error, or null. */
+  searchError: unknown;
+  /** The handle lookup's error, or null (also when no lookup ran). */
+  lookupError: unknown;
+  /** How many members the list offers all the same. */
+  offered: number;
+}): boolean {
+  if (searchError) return true;
+  const lookupFailed =
+    Boolean(lookupError) && !(isApiError(lookupError) && lookupError.status === 404);
+  return lookupFailed && offered === 0;
 }

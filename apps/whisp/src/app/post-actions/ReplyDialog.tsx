@@ -12,14 +12,16 @@ import {
 } from '@whisp/ui';
 import { useState } from 'react';
 import { client } from '../../client';
+import { useMentionSuggestions } from '../mentions/useMentionSuggestions';
 import * as styles from './ReplyDialog.css';
 import { ReplyWarningField } from './ReplyWarningField';
 
 const REPLY_FAILED = 'Failed to post comment. Please try again.';
 
 /**
- * The comment dialog: the whisp's real replies (oldest first) and a form posting a new one. Reply
- * under one of them moves the dialog to that reply, so the answer is posted to it.
+ * The comment dialog: the whisp's real replies (oldest first) and a form posting a new one, with
+ * mention suggestions as in the composer. Reply under one of them moves the dialog to that reply,
+ * so the answer is posted to it.
  */
 export default function ReplyDialog({
   post,
@@ -42,6 +44,7 @@ export default function ReplyDialog({
   const [error, setError] = useState<string>();
   const [warning, setWarning] = useState<string | null>(null);
   const list = replies.data?.pages.flatMap((page) => page.posts) ?? [];
+  const mentions = useMentionSuggestions();
 
   return (
     <CommentDialog
@@ -53,6 +56,8 @@ export default function ReplyDialog({
       currentUser={{ display_name: user.display_name, avatar: user.profile_picture_url }}
       submitting={reply.isPending}
       error={error}
+      mentionSuggestions={mentions.suggestions}
+      onMentionQueryChange={mentions.onQueryChange}
       onSubmit={async (content) => {
         setError(undefined);
         try {

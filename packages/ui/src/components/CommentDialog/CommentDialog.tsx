@@ -9,11 +9,15 @@ import { Avatar } from '../Avatar/Avatar.js';
 import { Button } from '../Button/Button.js';
 import * as Dialog from '../Dialog/Dialog.js';
 import { memberHandle } from '../MemberHandle/MemberHandle.js';
+import {
+  type MentionSuggestionsFieldProps,
+  useMentionAutocomplete,
+} from '../MentionSuggestions/useMentionAutocomplete.js';
 import { TextArea } from '../TextArea/TextArea.js';
 import { VerifiedBadge } from '../VerifiedBadge/VerifiedBadge.js';
 import * as styles from './CommentDialog.css.js';
 
-export interface CommentDialogProps {
+export interface CommentDialogProps extends MentionSuggestionsFieldProps {
   /** Shown (controlled). */
   open: boolean;
   /** Called with false on Escape, Close or a click outside. */
@@ -38,7 +42,8 @@ export interface CommentDialogProps {
 
 /**
  * The reply dialog: the whisp replied to, then your reply (empty replies cannot be sent). It
- * opens on the reply box, whatever `children` (the replies) hold.
+ * opens on the reply box, whatever `children` (the replies) hold. With `mentionSuggestions` and
+ * `onMentionQueryChange`, typing `@` in the reply offers members, as in the composer.
  */
 export function CommentDialog({
   open,
@@ -51,12 +56,22 @@ export function CommentDialog({
   now,
   children,
   returnFocus,
+  mentionSuggestions,
+  onMentionQueryChange,
 }: CommentDialogProps) {
   const format = useWhispFormatter();
   const [content, setContent] = useState('');
   const field = useRef<HTMLTextAreaElement>(null);
   const trimmed = content.trim();
   const tooLong = countGraphemes(content) > WHISP_MAX_LENGTH;
+  const mentions = useMentionAutocomplete({
+    field,
+    value: content,
+    onValueChange: setContent,
+    suggestions: mentionSuggestions,
+    onQueryChange: onMentionQueryChange,
+    enabled: open,
+  });
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content
@@ -105,11 +120,16 @@ export function CommentDialog({
             hideLabel
             placeholder="Whisp your reply"
             value={content}
-            onChange={(event) => setContent(event.target.value)}
+            {...mentions.fieldProps}
+            onChange={(event) => {
+              mentions.fieldProps.onChange(event);
+              setContent(event.target.value);
+            }}
             maxLength={WHISP_MAX_LENGTH}
             counterWarningAbove={WHISP_MAX_LENGTH - WHISP_COUNTER_WARNING_REMAINING}
             error={error}
           />
+          {mentions.list}
           <Button
             type="submit"
             className={styles.submit}

@@ -17,7 +17,7 @@ import { Button } from '../Button/Button.js';
 import { ContentWarningField } from '../ContentWarningField/ContentWarningField.js';
 import * as Dialog from '../Dialog/Dialog.js';
 import {
-  type MentionSuggestionsData,
+  type MentionSuggestionsFieldProps,
   useMentionAutocomplete,
 } from '../MentionSuggestions/useMentionAutocomplete.js';
 import { newPollDraft, type PollDraft } from '../PollEditor/pollDraft.js';
@@ -93,7 +93,8 @@ export interface ComposeMedia {
 export { replyAudienceLabels } from './ComposeReplySettings.js';
 
 export interface ComposeModalProps
-  extends Omit<Dialog.ContentProps, 'children' | 'onSubmit' | 'title' | 'defaultValue'> {
+  extends Omit<Dialog.ContentProps, 'children' | 'onSubmit' | 'title' | 'defaultValue'>,
+    MentionSuggestionsFieldProps {
   /** Whether the dialog is open, controlled; or `defaultOpen` to let it keep its state. */
   open?: boolean;
   /** Whether the dialog starts open, when uncontrolled. */
@@ -146,17 +147,6 @@ export interface ComposeModalProps
   now?: () => number;
   /** The zone the schedule picker names; the browser's by default. */
   timeZone?: string;
-  /**
-   * The members found for the mention being typed (`onMentionQueryChange`'s last query), shown
-   * in a list under the text. The app keeps the last answer while it looks for the next.
-   */
-  mentionSuggestions?: MentionSuggestionsData;
-  /**
-   * Called with what follows `@` at the caret (`ann`, `ann@south.example`) as a mention is typed,
-   * and null once there is none (or the list was closed): the app looks for members and passes
-   * them back in `mentionSuggestions`. Without both, the composer offers no suggestions.
-   */
-  onMentionQueryChange?: (query: string | null) => void;
 }
 
 /** The send button's label while a time is set. */

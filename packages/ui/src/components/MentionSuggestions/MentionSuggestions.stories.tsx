@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor, within } from 'storybook/test';
 import { longHandleMember } from '../../stories/fixtures.js';
 import { andre, anna, southAnn } from '../../stories/mentionMembers.js';
 import {
+  MENTION_SEARCH_FAILED_MESSAGE,
   MENTION_SEARCHING_MESSAGE,
   MentionSuggestions,
   type MentionSuggestionsProps,
@@ -144,5 +145,29 @@ export const Dark: Story = {
     const option = within(await list()).getByRole('option', { name: /Ann of the South/ });
     await waitFor(() => expect(option).toBeVisible());
     await expect(option).toHaveAttribute('aria-selected', 'true');
+  },
+};
+
+/**
+ * The search failed (the server could not be asked): a calm line instead of "no match", since
+ * a member who matches may well exist, and no option to pick.
+ */
+export const SearchFailed: Story = {
+  args: { members: [], error: true },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent(
+      MENTION_SEARCH_FAILED_MESSAGE,
+    );
+    await expect(screen.queryByText(mentionNoMatchMessage('an'))).toBeNull();
+    await expect(within(await list()).queryAllByRole('option')).toHaveLength(0);
+  },
+};
+
+/** Looking again after a failure: the list says it is looking, not that it failed. */
+export const LookingAgainAfterFailure: Story = {
+  args: { members: [], error: true, loading: true, query: 'ann' },
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent(MENTION_SEARCHING_MESSAGE);
+    await expect(screen.queryByText(MENTION_SEARCH_FAILED_MESSAGE)).toBeNull();
   },
 };

@@ -18,6 +18,11 @@ export interface MentionCandidate extends MemberAddress {
 export const MENTION_SEARCHING_MESSAGE = 'Looking for members…';
 /** What the list says when no member matches what is typed after `@`. */
 export const mentionNoMatchMessage = (query: string) => `No member matches @${query}`;
+/**
+ * What the list says when the search for members failed: calm, since the whisp can be written
+ * and sent without it, and the next letter typed asks again.
+ */
+export const MENTION_SEARCH_FAILED_MESSAGE = 'Couldn’t look for members. Keep typing to try again.';
 
 /** The id of the list's option at `index`: the text field's aria-activedescendant. */
 export function mentionOptionId(listId: string, index: number): string {
@@ -40,6 +45,11 @@ export interface MentionSuggestionsProps
   members: readonly MentionCandidate[];
   /** Members are being looked for: the list keeps what it has and says it is still looking. */
   loading?: boolean;
+  /**
+   * The search for `query` failed: the list says so instead of "no match" (a member who matches
+   * may well exist). Looking again (`loading`) takes precedence.
+   */
+  error?: boolean;
   /** The highlighted option (the text field's arrow keys move it). */
   activeIndex: number;
   /** The pointer moved over an option. */
@@ -65,6 +75,7 @@ export const MentionSuggestions = forwardRef<HTMLDivElement, MentionSuggestionsP
       query,
       members,
       loading = false,
+      error = false,
       activeIndex,
       onActiveIndexChange,
       onSelect,
@@ -143,23 +154,35 @@ export const MentionSuggestions = forwardRef<HTMLDivElement, MentionSuggestionsP
               </div>
             ))}
           </div>
-          <MentionStatus query={query} count={members.length} loading={loading} />
+          <MentionStatus query={query} count={members.length} loading={loading} error={error} />
         </Popover.Content>
       </Popover.Root>
     );
   },
 );
 
-/** Loading and "no match" on screen; how many were found for screen readers alone. */
+/**
+ * Loading, a failed search and "no match" on screen; how many were found for screen readers alone.
+ * One live region says each, so a screen reader hears the list open and what came of the search.
+ */
 function MentionStatus({
   query,
   count,
   loading,
+  error,
 }: {
   query: string;
   count: number;
   loading: boolean;
+  error: boolean;
 }) {
+  if (error && !loading) {
+    return (
+      <p className={styles.status} role="status">
+        {MENTION_SEARCH_FAILED_MESSAGE}
+      </p>
+    );
+  }
   if (count > 0) {
     return (
       <VisuallyHidden role="status">

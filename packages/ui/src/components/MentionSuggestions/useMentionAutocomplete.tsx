@@ -18,15 +18,38 @@ import { insertMention, mentionAt } from './mentionQuery.js';
 /** The members found for a mention, as the app passes them back. */
 export interface MentionSuggestionsData {
   /**
-   * What was typed after `@` when these members were found. While it is not what is typed now
-   * (the app waits a moment between keys, or its answer is on the way), the list keeps showing
-   * them and says it is still looking. Null before any answer.
+   * What was typed after `@` when these members were found (or the search failed). While it is
+   * not what is typed now (the app waits a moment between keys, or its answer is on the way), the
+   * list keeps showing them and says it is still looking. Null before any answer.
    */
   query: string | null;
   /** The members to offer, best first. */
   members: readonly MentionCandidate[];
   /** An answer is on its way. */
   loading: boolean;
+  /**
+   * The search for `query` failed (not "nobody matches": the server could not be asked). The list
+   * says so, calmly, and the next letter typed asks again.
+   */
+  error?: boolean;
+}
+
+/**
+ * The two props with which a component built around a text field offers members to mention
+ * (CommentDialog; ComposeModal takes the same two); it hands them to `useMentionAutocomplete`.
+ */
+export interface MentionSuggestionsFieldProps {
+  /**
+   * The members found for the mention being typed (`onMentionQueryChange`'s last query), shown
+   * in a list under the text. The app keeps the last answer while it looks for the next.
+   */
+  mentionSuggestions?: MentionSuggestionsData;
+  /**
+   * Called with what follows `@` at the caret (`ann`, `ann@south.example`) as a mention is typed,
+   * and null once there is none (or the list was closed): the app looks for members and passes
+   * them back in `mentionSuggestions`. Without both, the field offers no suggestions.
+   */
+  onMentionQueryChange?: (query: string | null) => void;
 }
 
 export interface MentionAutocompleteOptions {
@@ -159,6 +182,7 @@ export function useMentionAutocomplete({
       query={mention?.query ?? ''}
       members={members}
       loading={loading}
+      error={suggestions?.error ?? false}
       activeIndex={activeIndex}
       onActiveIndexChange={highlight}
       onSelect={pick}
