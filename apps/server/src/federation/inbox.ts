@@ -22,6 +22,7 @@ import { deleteMember } from '../account-data/deletion.js';
 import { instancePolicyOf } from '../db/repositories/instances.js';
 import type { WhispFederation, WhispFederationOptions } from './federation.js';
 import { followKey, parseFollowActivityId } from './follow-ids.js';
+import { INSTANCE_ACTOR } from './instance-actor.js';
 import { readLocalMember } from './local-posts.js';
 import { findRemoteMember, type RemoteMember, storeRemoteActor } from './remote-actors.js';
 import {
@@ -438,6 +439,10 @@ export function registerInbox(
 
   federation
     .setInboxListeners('/users/{identifier}/inbox', '/inbox')
+    // What the shared inbox fetches (the sender's key and actor, an object named by its id) is
+    // signed by this server's own actor: GoToSocial, and Mastodon with AUTHORIZED_FETCH, answer
+    // 401 to an unsigned GET. A member's own inbox signs with that member's key (Fedify's way).
+    .setSharedKeyDispatcher(() => ({ identifier: INSTANCE_ACTOR }))
     .on(Follow, onFollow)
     .on(Accept, (ctx, accept) => onAnswer(ctx, accept, true))
     .on(Reject, (ctx, reject) => onAnswer(ctx, reject, false))

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { MemberChanged } from '../db/repositories/users.js';
 import type { DatabaseSchema } from '../db/schema.js';
 import type { WhispFederation } from './federation.js';
+import { INSTANCE_ACTOR } from './instance-actor.js';
 import { findRemoteMember, type RemoteMember, storeRemoteActor } from './remote-actors.js';
 import type { RemoteMedia } from './remote-media.js';
 
@@ -36,7 +37,10 @@ export async function lookupRemoteMember(
   if (!actorUrl) return undefined;
   const known = await findRemoteMember(db, actorUrl);
   if (known) return known;
-  const actor = await ctx.lookupObject(actorUrl).catch(() => null);
+  // Signed by this server's own actor: GoToSocial, and Mastodon with AUTHORIZED_FETCH, serve an
+  // actor to signed GETs only.
+  const documentLoader = await ctx.getDocumentLoader({ identifier: INSTANCE_ACTOR });
+  const actor = await ctx.lookupObject(actorUrl, { documentLoader }).catch(() => null);
   if (!isActor(actor) || actor.id?.href !== actorUrl) return undefined;
   return storeRemoteActor(db, actor, options.memberChanged, options.remoteMedia);
 }

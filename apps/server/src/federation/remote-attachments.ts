@@ -17,7 +17,7 @@ import type { StoredMediaDetails } from '../posts/media-items.js';
 import { clip } from './remote-actors.js';
 import { EMBEDDED_ONLY, type RemoteMedia } from './remote-media.js';
 
-/** An attachment of a remote Note: where its file is, and its description (the Document's name). */
+/** An attachment of a remote Note: where its file is, and its description (alt text). */
 export interface RemoteAttachment {
   url: URL;
   alt: string | null;
@@ -54,7 +54,10 @@ export async function attachmentsOf(note: Note | Question): Promise<RemoteAttach
       .map((each) => (each instanceof URL ? each : each.href))
       .find((each) => each?.protocol === 'https:' || each?.protocol === 'http:');
     if (!url) continue;
-    const alt = clip((item.name?.toString() ?? '').trim(), MEDIA_ALT_MAX_LENGTH);
+    // The description is the `summary` (GoToSocial writes it there), else the `name` (Mastodon's
+    // way): the order Mastodon's MediaAttachmentParser reads them in.
+    const described = item.summary?.toString().trim() || item.name?.toString().trim() || '';
+    const alt = clip(described, MEDIA_ALT_MAX_LENGTH);
     found.push({ url, alt: alt === '' ? null : alt });
     if (found.length === POST_MEDIA_MAX_IMAGES) break;
   }
