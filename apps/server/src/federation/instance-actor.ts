@@ -17,7 +17,22 @@ type Db = Kysely<DatabaseSchema>;
 type KeyPair = Awaited<ReturnType<typeof generateCryptoKeyPair>>;
 type StoredKeys = { privateKey: webcrypto.JsonWebKey; publicKey: webcrypto.JsonWebKey }[];
 
-export async function instanceActorKeyPairs(db: Db): Promise<KeyPair[]> {
+// The pairs never change once stored, and the shared inbox signs what it fetches with them
+// (inbox.ts): read and imported once per database, not on every activity received.
+const cachedKeyPairs = new WeakMap<Db, Promise<KeyPair[]>>();
+
+export function instanceActorKeyPairs(db: Db): Promise<KeyPair[]> {
+  let pairs = cachedKeyPairs.get(db);
+  if (!pairs) {
+    pairs = readOrMakeKeyPairs(db);
+    cachedKeyPairs.set(db, pairs);
+    // A database that was away is asked again next time.
+    pairs.catch(() => cachedKeyPairs.delete(db));
+  }
+  return pairs;
+}
+
+async function readOrMakeKeyPairs(db: Db): Promise<KeyPair[]> {
   let row = await readKeys(db);
   if (!row) {
     const pairs: KeyPair[] = await Promise.all(
