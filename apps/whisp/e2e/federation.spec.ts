@@ -1,5 +1,6 @@
 import { expect, request as requestFor, test } from '@playwright/test';
 import { postWhisp, registerMember, signIn } from './members';
+import { screenshot } from './screenshots';
 
 // Across two servers (issue 35): playwright.config.ts starts a second Whisp server, "south",
 // beside this one; both federate over loopback. A member here follows a member of south by
@@ -56,6 +57,68 @@ test('a member follows a member of another server by handle, reads their whisp a
           headers: { Authorization: `Bearer ${writer.token}` },
         });
         return (await original.json()).data.reply_count;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(1);
+  await south.dispose();
+});
+
+test('a member votes in the poll of a member of another server, and the vote counts there', async ({
+  page,
+  request,
+}, testInfo) => {
+  const south = await requestFor.newContext({ baseURL: southUrl });
+  const pollster = await registerMember(south, 'Pollster');
+  const voter = await registerMember(request, 'Voter');
+  const handle = `${pollster.username}@${new URL(southUrl).host}`;
+  const asVoter = { Authorization: `Bearer ${voter.token}` };
+  const asPollster = { Authorization: `Bearer ${pollster.token}` };
+
+  const found = await request.get(`/api/users/lookup?acct=${handle}`, { headers: asVoter });
+  expect(found.status(), await found.text()).toBe(200);
+  const pollsterHere: string = (await found.json()).data.id;
+  await request.post(`/api/users/${pollsterHere}/follow`, { headers: asVoter });
+  await expect
+    .poll(async () => {
+      const profile = await request.get(`/api/users/${pollsterHere}`, { headers: asVoter });
+      return (await profile.json()).data.is_following;
+    })
+    .toBe(true);
+
+  const question = `North or south for the summer? ${Date.now()}`;
+  const posted = await south.post('/api/posts', {
+    headers: asPollster,
+    data: {
+      content: question,
+      poll: { options: ['North', 'South'], multiple: false, expires_in: 3600 },
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  const pollId: string = (await posted.json()).data.poll.id;
+
+  await signIn(page, voter, `/user/${handle}`);
+  const card = page.getByRole('article').filter({ hasText: question });
+  await expect(async () => {
+    await page.reload();
+    await expect(card).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await card.getByRole('button', { name: 'Vote for South' }).click();
+  const results = card.getByRole('list', { name: 'Poll results' });
+  await expect(results.getByRole('listitem').filter({ hasText: 'South' })).toContainText(
+    'your choice',
+  );
+  await screenshot(card, 'remote-poll-voted', testInfo);
+
+  // The vote crosses to the poll's server as a Mastodon vote does, and counts there.
+  await expect
+    .poll(
+      async () => {
+        const whisp = await south.get(`/api/posts/${(await posted.json()).data.id}`, {
+          headers: asPollster,
+        });
+        const poll = (await whisp.json()).data.poll;
+        return poll.id === pollId ? poll.voters_count : -1;
       },
       { timeout: 30_000 },
     )
