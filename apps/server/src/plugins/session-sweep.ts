@@ -1,9 +1,11 @@
 import fp from 'fastify-plugin';
+import { DatabaseKvStore } from '../federation/kv-store.js';
 
 /**
  * Deletes ended sessions (expired, or signed out) now and then, so the sessions table holds the
  * sessions that can still sign someone in and not every sign-in there ever was; password reset
- * links past their hour go too, and app authorizations past their minutes. Every instance
+ * links past their hour go too, app authorizations past their minutes, and the federation
+ * store's expired entries. Every instance
  * sweeps; the deletes are idempotent, so two at once only share the work.
  */
 export const sessionSweepPlugin = fp<{ firstAfterMs: number; everyMs: number }>(
@@ -22,6 +24,11 @@ export const sessionSweepPlugin = fp<{ firstAfterMs: number; everyMs: number }>(
         const authorizations = await app.repositories.oauthGrants.deleteExpired();
         if (authorizations > 0)
           app.log.info({ authorizations }, 'deleted ended app authorizations');
+        // Fedify's store keeps each activity id it received (for a day) and the documents it
+        // fetched: read as gone once expired, but only deleted here.
+        const federationEntries = await new DatabaseKvStore(app.database.kysely).deleteExpired();
+        if (federationEntries > 0)
+          app.log.info({ federationEntries }, 'deleted expired federation store entries');
       } catch (error) {
         // The database may be away for a moment; the next sweep catches up.
         app.log.warn({ err: error }, 'could not delete ended sessions');
@@ -45,5 +52,5 @@ export const sessionSweepPlugin = fp<{ firstAfterMs: number; everyMs: number }>(
       await running;
     });
   },
-  { name: 'session-sweep', dependencies: ['repositories'] },
+  { name: 'session-sweep', dependencies: ['repositories', 'database'] },
 );

@@ -1,6 +1,9 @@
+import { Temporal } from '@js-temporal/polyfill';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hashSessionToken } from '../../../src/auth/tokens.js';
 import type { Config } from '../../../src/config.js';
+import { DatabaseKvStore } from '../../../src/federation/kv-store.js';
 import { createTestApp, type TestApp } from '../../helpers.js';
 import { registerMember, type TestMember } from '../../members.js';
 
@@ -79,6 +82,31 @@ describe('the sweep of ended sessions', () => {
     expect((await me(world.member.token)).statusCode).toBe(200);
     expect((await me(signedOut)).statusCode).toBe(401);
     expect((await me(expired)).statusCode).toBe(401);
+  });
+
+  it('deletes the federation store’s expired entries and keeps the others', async () => {
+    const store = new DatabaseKvStore(world.testApp.database.kysely);
+    const lasting = Temporal.Duration.from({ hours: 1 });
+    await store.set(['sweep', 'kept'], 1, { ttl: lasting });
+    await store.set(['sweep', 'forever'], 2);
+    await store.set(['sweep', 'gone'], 3, { ttl: lasting });
+    await world.testApp.database.kysely
+      .updateTable('fedify_kv')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where(sql<boolean>`key = array['sweep', 'gone']`)
+      .execute();
+
+    await vi.waitFor(
+      async () => {
+        const keys = await world.testApp.database.kysely
+          .selectFrom('fedify_kv')
+          .select('key')
+          .where(sql<boolean>`key[1] = 'sweep'`)
+          .execute();
+        expect(keys.map((row) => row.key[1]).sort()).toEqual(['forever', 'kept']);
+      },
+      { timeout: 5_000, interval: SWEEP_EVERY_MS },
+    );
   });
 });
 
