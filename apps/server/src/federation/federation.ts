@@ -17,6 +17,7 @@ import { escapeHtml } from '../mastodon/html.js';
 import { mastodonUrls } from '../mastodon/urls.js';
 import type { MediaStorage } from '../media/storage.js';
 import { APP_VERSION } from '../version.js';
+import { departedActorOf } from './departed.js';
 import { registerInbox } from './inbox.js';
 import { INSTANCE_ACTOR, instanceActorKeyPairs, instanceActorOf } from './instance-actor.js';
 import { actorKeyPairs } from './keys.js';
@@ -124,8 +125,10 @@ export function createWhispFederation(options: WhispFederationOptions): WhispFed
   });
 
   federation
-    .setActorDispatcher('/users/{identifier}', (ctx, identifier) =>
-      identifier === INSTANCE_ACTOR ? instanceActorOf(ctx) : personOf(ctx, db, identifier),
+    .setActorDispatcher('/users/{identifier}', async (ctx, identifier) =>
+      identifier === INSTANCE_ACTOR
+        ? instanceActorOf(ctx)
+        : ((await personOf(ctx, db, identifier)) ?? departedActorOf(ctx, kv, identifier)),
     )
     .setKeyPairsDispatcher(async (_ctx, identifier) => {
       if (identifier === INSTANCE_ACTOR) return instanceActorKeyPairs(db);

@@ -20,6 +20,7 @@ import { Temporal } from '@js-temporal/polyfill';
 import type { Kysely } from 'kysely';
 import type { FederatedChange, FederatedChanges } from '../db/repositories/federated-changes.js';
 import type { DatabaseSchema } from '../db/schema.js';
+import { recordDeparture } from './departed.js';
 import { type FederationLog, personOf, type WhispFederationParts } from './federation.js';
 import { followActivityId, followKey } from './follow-ids.js';
 import { sendAnswer } from './inbox.js';
@@ -87,21 +88,24 @@ export class FederationOutbox implements FederatedChanges {
 
   /**
    * Read before a local member's account is deleted, since its keys and follows go with it: the
-   * returned function, called once the deletion has committed, queues a Delete of the actor to
-   * every server that follows them or that they follow, signed with the keys read now (Mastodon
-   * and Whisp alike then remove the account and its whisps). Undefined when no server needs it.
+   * returned function, called once the deletion has committed, leaves a tombstone at their
+   * actor's address (departed.ts) and queues a Delete of the actor to every server that follows
+   * them or that they follow, signed with the keys read now (Mastodon and Whisp alike then remove
+   * the account and its whisps).
    */
-  async prepareDeparture(memberId: string): Promise<(() => void) | undefined> {
+  async prepareDeparture(memberId: string): Promise<() => void> {
     const member = await this.#local(memberId);
-    if (!member) return undefined;
+    if (!member) return () => {};
     const ctx = this.#context();
     const recipients = await remoteContactsOf(this.#db, member.id);
-    if (recipients.length === 0) return undefined;
     // ActorKeyPair extends the DOM's CryptoKeyPair, which this Node build's types lack.
-    const keys = (await ctx.getActorKeyPairs(member.username)).map((pair) => ({
-      keyId: pair.keyId,
-      privateKey: (pair as unknown as SenderKeyPair).privateKey,
-    }));
+    const keys =
+      recipients.length === 0
+        ? []
+        : (await ctx.getActorKeyPairs(member.username)).map((pair) => ({
+            keyId: pair.keyId,
+            privateKey: (pair as unknown as SenderKeyPair).privateKey,
+          }));
     const actor = ctx.getActorUri(member.username);
     const deletion = new Delete({
       id: new URL(`${actor.href}#delete`),
@@ -109,11 +113,13 @@ export class FederationOutbox implements FederatedChanges {
       to: PUBLIC_COLLECTION,
       object: actor,
     });
-    return () =>
-      this.#track(ctx.sendActivity(keys, recipients, deletion, { preferSharedInbox: true }), {
-        kind: 'member.deleted',
-        memberId,
-      });
+    const depart = async () => {
+      await recordDeparture(this.#kv, member.username);
+      if (recipients.length > 0) {
+        await ctx.sendActivity(keys, recipients, deletion, { preferSharedInbox: true });
+      }
+    };
+    return () => this.#track(depart(), { kind: 'member.deleted', memberId });
   }
 
   #context() {

@@ -90,6 +90,20 @@ describe('an account deleted on one server', { timeout: 90_000 }, () => {
     expect((await call(south, bob, 'GET', `/api/users/${bob.id}`)).body.data.following_count).toBe(
       0,
     );
+
+    // Her address answers 410 Gone with a tombstone, as Mastodon's does for a deleted account.
+    const actor = await fetch(`${north.url}/users/alice`, {
+      headers: { accept: 'application/activity+json' },
+    });
+    expect(actor.status).toBe(410);
+    expect(await actor.json()).toMatchObject({
+      type: 'Tombstone',
+      id: `${north.url}/users/alice`,
+    });
+    const finger = await fetch(
+      `${north.url}/.well-known/webfinger?resource=acct:alice@${north.host}`,
+    );
+    expect(finger.status).toBe(410);
   });
 
   it('is removed from the servers of those it followed, whose follower counts drop', async () => {
