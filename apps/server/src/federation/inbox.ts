@@ -252,7 +252,7 @@ export function registerInbox(
     );
   }
 
-  /** A reply respects the whisp's reply setting and its author's blocks, as a member's would. */
+  /** A vote in a poll of this server, counted as a member's would be: seen, not blocked. */
   async function onVote(ctx: InboxContext<void>, sender: RemoteMember, vote: Note) {
     const target = await postAt(ctx, vote.replyTargetId);
     if (!target || target.host !== null || target.author_id === sender.id) return;
@@ -270,6 +270,7 @@ export function registerInbox(
     await repositories.polls.addRemoteChoice(poll.id, sender.id, choice);
   }
 
+  /** A reply respects the whisp's reply setting and its author's blocks, as a member's would. */
   async function mayReply(
     senderId: string,
     parent: { author_id: string; can_reply: string; is_private: boolean },
