@@ -41,6 +41,24 @@ export const Playground: Story = {
 
 export const Failed: Story = { args: { error: 'Failed to post comment. Please try again.' } };
 
+/** A reply the app could not send keeps its text for another try (nothing is thrown further). */
+export const RefusedKeepsText: Story = {
+  args: {
+    onSubmit: fn(async () => {
+      throw new Error('The server refused the reply');
+    }),
+    error: 'Failed to post comment. Please try again.',
+  },
+  play: async ({ args, userEvent }) => {
+    const dialog = await screen.findByRole('dialog', { name: 'Reply' });
+    const box = within(dialog).getByRole('textbox', { name: 'Your reply' });
+    await userEvent.type(box, 'Worth another try');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reply' }));
+    await expect(args.onSubmit).toHaveBeenCalledWith('Worth another try');
+    await expect(box).toHaveValue('Worth another try');
+  },
+};
+
 export const Submitting: Story = { args: { submitting: true } };
 
 /**

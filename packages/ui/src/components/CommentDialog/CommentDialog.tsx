@@ -26,7 +26,10 @@ export interface CommentDialogProps extends MentionSuggestionsFieldProps {
   post: Post;
   /** The signed-in member, drawn beside the reply box. */
   currentUser?: Pick<UserSummary, 'display_name' | 'avatar'>;
-  /** Called with trimmed, non-empty text. */
+  /**
+   * Called with trimmed, non-empty text; the box empties once it resolves. When it throws or
+   * rejects, the text stays (show why in `error`).
+   */
   onSubmit: (content: string) => unknown;
   /** The reply is on its way: the send button shows a spinner. */
   submitting?: boolean;
@@ -106,7 +109,12 @@ export function CommentDialog({
           onSubmit={async (event) => {
             event.preventDefault();
             if (!trimmed || tooLong || submitting) return;
-            await onSubmit(trimmed);
+            try {
+              await onSubmit(trimmed);
+            } catch {
+              // Refused: the text stays for another try, and the app says why (`error`).
+              return;
+            }
             setContent('');
           }}
         >
