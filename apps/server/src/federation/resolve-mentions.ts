@@ -1,5 +1,6 @@
+import { memberAcct } from '@whisp/api-client/contract';
 import type { FastifyInstance } from 'fastify';
-import { acctOf, membersByAcct } from '../db/repositories/members-by-acct.js';
+import { membersByAcct } from '../db/repositories/members-by-acct.js';
 
 /** At most this many unknown handles are looked up for one whisp, for at most this long. */
 const MAX_LOOKUPS = 5;
@@ -28,7 +29,7 @@ export async function resolveRemoteMentions(app: FastifyInstance, candidates: st
     .select(['username', 'host'])
     .where(membersByAcct(remote))
     .execute();
-  const knownAccts = new Set(known.map((row) => acctOf(row).toLowerCase()));
+  const knownAccts = new Set(known.map((row) => memberAcct(row).toLowerCase()));
   const unknown = remote.filter((acct) => !knownAccts.has(acct)).slice(0, MAX_LOOKUPS);
   if (unknown.length === 0) return;
   let timer: NodeJS.Timeout | undefined;

@@ -22,7 +22,3 @@ export function membersByAcct(accts: readonly string[]) {
       ),
     ]);
 }
-
-/** A member's `acct` from their row. */
-export const acctOf = (row: { username: string; host: string | null }) =>
-  row.host === null ? row.username : `${row.username}@${row.host}`;

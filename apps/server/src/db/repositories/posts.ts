@@ -1,4 +1,4 @@
-import { normalizePollOptions, type PollRequest } from '@whisp/api-client/contract';
+import { memberAcct, normalizePollOptions, type PollRequest } from '@whisp/api-client/contract';
 import { type Expression, type Kysely, type RawBuilder, sql, type Transaction } from 'kysely';
 import type { StoredMediaDetails } from '../../posts/media-items.js';
 import type { CanReply, DatabaseSchema } from '../schema.js';
@@ -8,7 +8,7 @@ import { isId } from './ids.js';
 import { mastodonFactsColumn } from './mastodon-facts.js';
 import { mediaDetailsColumn } from './media-details.js';
 import { memberAddressColumns } from './member-address.js';
-import { acctOf, membersByAcct } from './members-by-acct.js';
+import { membersByAcct } from './members-by-acct.js';
 import { createNotificationsRepository } from './notifications.js';
 import { limitLiteral } from './plan-literals.js';
 import { activePostCounts, readableByViewer } from './visibility.js';
@@ -376,7 +376,7 @@ export function createPostsRepository(
       .select(['username', 'host'])
       .where(membersByAcct(candidates))
       .execute();
-    const canonical = new Map(rows.map((row) => [acctOf(row).toLowerCase(), acctOf(row)]));
+    const canonical = new Map(rows.map((row) => [memberAcct(row).toLowerCase(), memberAcct(row)]));
     return candidates.flatMap((name) => canonical.get(name.toLowerCase()) ?? []);
   }
 
