@@ -164,7 +164,9 @@ export function createNotificationsRepository(
         pending.set(transaction, events);
         return work(transaction);
       });
-      if (events.length > 0) publisher.publish(events);
+      // Awaited: the request that made the change answers only once every instance can hear of
+      // it (LiveEventPublisher), so the member's next request never races their own events.
+      if (events.length > 0) await publisher.publish(events);
       return result;
     },
 
