@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestMember } from '../members.js';
-import { eventually, type FederatedServer, startFederatedServer } from './two-servers.js';
+import { call, eventually, type FederatedServer, startFederatedServer } from './two-servers.js';
 
 // A member who deletes their account leaves every server that knew them: the other server
 // removes them, their whisps and their follows, and its counts follow.
@@ -23,17 +23,6 @@ describe('an account deleted on one server', { timeout: 90_000 }, () => {
   afterAll(async () => {
     await Promise.all([north?.close(), south?.close()]);
   });
-
-  const call = async (
-    server: FederatedServer,
-    member: TestMember,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await server.app.inject({ method, url, headers: member.headers, payload });
-    return { status: response.statusCode, body: response.json() };
-  };
 
   /** `follower` on `from` follows `followed` of `to`, and waits for the acceptance. */
   async function follow(

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestMember } from '../members.js';
-import { eventually, type FederatedServer, startFederatedServer } from './two-servers.js';
+import { call, eventually, type FederatedServer, startFederatedServer } from './two-servers.js';
 
 // Two Whisp servers, each with its own database, federating over loopback (api.md,
 // "Federation (1.2)"): everything crosses as ActivityPub through Fedify's signed deliveries.
@@ -21,17 +21,6 @@ describe('federation between two Whisp servers', { timeout: 90_000 }, () => {
   afterAll(async () => {
     await Promise.all([north?.close(), south?.close()]);
   });
-
-  const call = async (
-    server: FederatedServer,
-    member: TestMember,
-    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await server.app.inject({ method, url, headers: member.headers, payload });
-    return { status: response.statusCode, body: response.json() };
-  };
 
   it('serves a member as an ActivityPub actor found by WebFinger', async () => {
     const finger = await fetch(

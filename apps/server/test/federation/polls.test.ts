@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerMember, type TestMember } from '../members.js';
-import { eventually, type FederatedServer, startFederatedServer } from './two-servers.js';
+import { call, eventually, type FederatedServer, startFederatedServer } from './two-servers.js';
 
 interface PollShape {
   id: string;
@@ -28,17 +28,6 @@ describe('a poll between two Whisp servers', { timeout: 90_000 }, () => {
   afterAll(async () => {
     await Promise.all([north?.close(), south?.close()]);
   });
-
-  const call = async (
-    server: FederatedServer,
-    member: TestMember,
-    method: 'GET' | 'POST',
-    url: string,
-    payload?: object,
-  ) => {
-    const response = await server.app.inject({ method, url, headers: member.headers, payload });
-    return { status: response.statusCode, body: response.json() };
-  };
 
   it('arrives as a poll, takes a vote from the other server, and both show the count', async () => {
     const found = await call(south, bob, 'GET', `/api/users/lookup?acct=alice@${north.host}`);

@@ -4,6 +4,7 @@ import type { Config } from '../../src/config.js';
 import { lookupRemoteMember, type RemoteMemberAddress } from '../../src/federation/lookup.js';
 import type { LogDestination } from '../../src/logger.js';
 import { createTestApp, type TestApp, testConfig } from '../helpers.js';
+import type { TestMember } from '../members.js';
 
 /** A Whisp server listening on loopback with federation on, as another server reaches it. */
 export interface FederatedServer extends TestApp {
@@ -102,4 +103,16 @@ export async function addInstance(server: FederatedServer) {
   await app.listen({ port, host: '127.0.0.1' });
   const parts = federationOf(app);
   return { app, settled: () => parts.outbox.settled(), close: () => app.close() };
+}
+
+/** A request by `member` to `server`'s API: its status and JSON body. */
+export async function call(
+  server: FederatedServer,
+  member: TestMember,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+) {
+  const response = await server.app.inject({ method, url, headers: member.headers, payload });
+  return { status: response.statusCode, body: response.json() };
 }
