@@ -1,5 +1,6 @@
 import { expect, type Page, request as requestFor, test } from '@playwright/test';
 import { type Member, postWhisp, registerMember, signIn } from './members';
+import { screenshot } from './screenshots';
 
 // Mention suggestions in the composer (issue 35) and the reply dialog, on the built app and the
 // real server: `@` and the start of a name offers members from the server's search; a whole
@@ -32,7 +33,7 @@ async function newestWhispOf(page: Page, author: Member) {
 
 test('mention a member of this server picked from the suggestions with the keyboard', async ({
   page,
-}) => {
+}, testInfo) => {
   const author = await registerMember(page.request, 'Writer');
   // Two members whose usernames start alike (`quill_…`): the list offers both, in username order
   // (neither has followers), and the arrow keys choose between them.
@@ -48,6 +49,7 @@ test('mention a member of this server picked from the suggestions with the keybo
   const list = page.getByRole('listbox', { name: 'Members to mention' });
   const options = list.getByRole('option');
   await expect(options).toHaveCount(2);
+  await screenshot(page, 'composer-mention-suggestions', testInfo);
   await expect(options.first()).toContainText(`@${quills[0]?.username}`);
   await box.press('ArrowDown');
   const option = options.filter({ hasText: chosen.displayName });
@@ -75,7 +77,7 @@ test('mention a member of this server picked from the suggestions with the keybo
 
 test('mention a member of another server this one has not met, by their whole handle', async ({
   page,
-}) => {
+}, testInfo) => {
   const south = await requestFor.newContext({ baseURL: southUrl });
   const far = await registerMember(south, 'Faraway');
   await south.dispose();
@@ -91,6 +93,7 @@ test('mention a member of another server this one has not met, by their whole ha
     .getByRole('option', { name: `${far.displayName} @${handle}` });
   await expect(option).toBeVisible();
   await expect(option).toHaveAttribute('aria-selected', 'true');
+  await screenshot(page, 'composer-mention-remote', testInfo);
   await box.press('Tab');
   await expect(box).toHaveValue(`Say hello to @${handle} `);
   await dialog.getByRole('button', { name: 'Whisper' }).click();
