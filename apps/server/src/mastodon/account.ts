@@ -23,7 +23,10 @@ export interface AccountRow extends MemberAddressParts {
 
 const NOBODY = new Set<string>();
 
-const isoTime = (value: Date | string) => new Date(value).toISOString();
+/** A time as toISOString writes it: as the database wrote it there (isoTimeOf), else parsed. */
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isoTime = (value: Date | string) =>
+  typeof value === 'string' && ISO_TIME.test(value) ? value : new Date(value).toISOString();
 
 /** A member as Mastodon apps read an account (entities/Account.md). */
 export function toMastodonAccount(row: AccountRow, urls: MastodonUrls): MastodonAccount {

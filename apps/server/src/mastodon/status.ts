@@ -1,5 +1,9 @@
 import { memberAcct, remoteMemberUrl } from '@whisp/api-client/contract';
-import type { MastodonStatus, MastodonStatusBase } from '@whisp/api-client/contract/mastodon';
+import type {
+  MastodonAccount,
+  MastodonStatus,
+  MastodonStatusBase,
+} from '@whisp/api-client/contract/mastodon';
 import type {
   AccountRecord,
   MentionedMember,
@@ -25,6 +29,26 @@ export interface StatusPage {
   mentioned: Map<string, MentionedMember>;
 }
 
+const madeAccounts = new WeakMap<StatusPage, Map<string, MastodonAccount>>();
+
+/**
+ * The member's account as the page shows it, made once per page however many of its statuses
+ * (and notifications) show them: one object, written out wherever it appears.
+ */
+export function accountOnPage(page: StatusPage, member: AccountRecord): MastodonAccount {
+  let made = madeAccounts.get(page);
+  if (!made) {
+    made = new Map();
+    madeAccounts.set(page, made);
+  }
+  let account = made.get(member.id);
+  if (!account) {
+    account = toMastodonAccount(member, page.urls);
+    made.set(member.id, account);
+  }
+  return account;
+}
+
 function toPoll(poll: PollShape, id: string) {
   return {
     id,
@@ -44,7 +68,7 @@ function toBase(post: PostShape, page: StatusPage): MastodonStatusBase | undefin
   const ids = page.ids.get(post.id);
   const author = page.accounts.get(post.author.id);
   if (!ids || !author) return undefined;
-  const account = toMastodonAccount(author, page.urls);
+  const account = accountOnPage(page, author);
   const mentions = post.mentions.flatMap((username) => {
     const member = page.mentioned.get(username.toLowerCase());
     if (!member) return [];

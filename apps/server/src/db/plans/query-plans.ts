@@ -186,10 +186,10 @@ export async function explainQueries(
       'following feed of a member following few, by cursor',
       () => feeds.following(followingFew, { ...page, after: cursor }),
     ],
-    ['public feed, first page', () => feeds.public(viewerId, page)],
+    ['public feed, first page', () => feeds.public(viewerId, page, noFilters)],
     [
       'public feed, page after 2,000 whisps (cursor)',
-      () => feeds.public(viewerId, { ...page, after: cursor }),
+      () => feeds.public(viewerId, { ...page, after: cursor }, noFilters),
     ],
     ['for you timeline', () => feeds.timeline(followingMany, page, new Date())],
     [

@@ -178,7 +178,11 @@ export function createFeedsRepository(db: Db) {
       .orderBy('posts.id', 'desc')
       .limit(limitLiteral(page.limit + 1))
       .$if(after === undefined && page.offset > 0, (query) => query.offset(page.offset));
-    return newestFirstPage(viewerId, listed, page.limit, options);
+    // Nobody is suspended while the sign-in's `hides` is off (as for Following).
+    return newestFirstPage(viewerId, listed, page.limit, {
+      ...options,
+      anyoneMayBeSuspended: filters.hides,
+    });
   }
 
   const followingPage = followingStatement(db);
@@ -218,7 +222,7 @@ export function createFeedsRepository(db: Db) {
     public: (
       viewerId: string,
       page: FeedPage<TimeCursor>,
-      filters: ViewerFilters = NO_FILTERS,
+      filters: ViewerFilters,
       options: PostPageOptions = {},
     ) => newestOriginals(viewerId, page, filters, options),
 

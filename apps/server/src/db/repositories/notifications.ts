@@ -274,11 +274,16 @@ export function createNotificationsRepository(
       limit: number,
       before: string | undefined,
       types?: readonly NotificationType[],
-      { mastodon = false }: { mastodon?: boolean } = {},
+      {
+        mastodon = false,
+        anyoneMayBeSuspended = true,
+      }: { mastodon?: boolean; anyoneMayBeSuspended?: boolean } = {},
     ) {
       let query = selectNotifications(db, recipientId).$if(mastodon, (query) =>
         // The Mastodon client API's account of each actor, in this statement rather than another.
-        query.select(mastodonAccountColumn(db, 'n.actor_id').as('mastodon_actor')),
+        query.select(
+          mastodonAccountColumn(db, 'n.actor_id', anyoneMayBeSuspended).as('mastodon_actor'),
+        ),
       );
       if (types) {
         if (types.length === 0) return [];

@@ -144,6 +144,11 @@ const pollColumn = (viewerId: string) =>
 export interface PostPageOptions {
   /** Also each post's facts for the Mastodon client API (`mastodon`, ./mastodon-facts.ts). */
   mastodon?: boolean;
+  /**
+   * False when the viewer's sign-in tells nobody is suspended (`hides` off: feeds'
+   * anyoneMayBeSuspended): the counts are then the stored ones, with no correction to plan.
+   */
+  anyoneMayBeSuspended?: boolean;
 }
 
 /**
@@ -158,7 +163,7 @@ export function selectPostPage(
     anyoneMayBeSuspended = true,
     anyoneMayBePrivate = true,
     mastodon = false,
-  }: PostPageOptions & { anyoneMayBeSuspended?: boolean; anyoneMayBePrivate?: boolean } = {},
+  }: PostPageOptions & { anyoneMayBePrivate?: boolean } = {},
 ) {
   return (
     db
@@ -235,7 +240,9 @@ export function selectPostPage(
       ])
       // The Mastodon client API's statuses: what they need beside these columns, in this
       // statement rather than a second one (./mastodon-facts.ts).
-      .$if(mastodon, (query) => query.select(mastodonFactsColumn(db).as('mastodon')))
+      .$if(mastodon, (query) =>
+        query.select(mastodonFactsColumn(db, anyoneMayBeSuspended).as('mastodon')),
+      )
       // One IN over a union (not an OR of two), so both halves are primary-key lookups.
       .where('p.id', 'in', (eb) =>
         eb
@@ -321,16 +328,17 @@ function hydration(db: Db) {
       Required<PostPageOptions>,
       'viewer' | 'ids',
       PostPageRow
-    >(db, ['viewer', 'ids'], (db, { mastodon }, value) =>
+    >(db, ['viewer', 'ids'], (db, { mastodon, anyoneMayBeSuspended }, value) =>
       selectPostPage(
         db,
         value.viewer,
         sql<PageEntry>`select id, n::int as n, null::text as cursor
           from unnest(${value.ids}::uuid[]) with ordinality as listed(id, n)`,
-        { mastodon },
+        { mastodon, anyoneMayBeSuspended },
       ),
     );
-    hydrate = (viewer, ids, { mastodon = false }) => statement({ mastodon }, { viewer, ids });
+    hydrate = (viewer, ids, { mastodon = false, anyoneMayBeSuspended = true }) =>
+      statement({ mastodon, anyoneMayBeSuspended }, { viewer, ids });
     hydrations.set(db, hydrate);
   }
   return hydrate;

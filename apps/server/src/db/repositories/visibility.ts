@@ -266,19 +266,24 @@ export function visibleToViewer(
 }
 
 /**
- * Followers and following of `users` as shown to others: suspended members leave both counts.
- * The stored counts (kept by triggers) less the follows of the few suspended members, each an
- * index probe of the follows primary key, so a profile still reads no list of follows.
+ * Followers and following of the member `member` (a table or alias) as shown to others: suspended
+ * members leave both counts. The stored counts (kept by triggers) less the follows of the few
+ * suspended members, each an index probe of the follows primary key, so a profile still reads no
+ * list of follows.
  */
-export const activeFollowersCount = () =>
-  sql<number>`users.followers_count - (select count(*) from users suspended
+export const shownFollowersCount = (member: string) =>
+  sql<number>`(${sql.ref(`${member}.followers_count`)} - (select count(*) from users suspended
     where suspended.suspended_at is not null and exists (select 1 from follows f
-      where f.follower_id = suspended.id and f.followed_id = users.id))::int`.as('followers_count');
+      where f.follower_id = suspended.id and f.followed_id = ${sql.ref(`${member}.id`)}))::int)`;
 
-export const activeFollowingCount = () =>
-  sql<number>`users.following_count - (select count(*) from users suspended
+export const shownFollowingCount = (member: string) =>
+  sql<number>`(${sql.ref(`${member}.following_count`)} - (select count(*) from users suspended
     where suspended.suspended_at is not null and exists (select 1 from follows f
-      where f.follower_id = users.id and f.followed_id = suspended.id))::int`.as('following_count');
+      where f.follower_id = ${sql.ref(`${member}.id`)} and f.followed_id = suspended.id))::int)`;
+
+export const activeFollowersCount = () => shownFollowersCount('users').as('followers_count');
+
+export const activeFollowingCount = () => shownFollowingCount('users').as('following_count');
 
 export const activeFollowCounts = () => [activeFollowersCount(), activeFollowingCount()];
 

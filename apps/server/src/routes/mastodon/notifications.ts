@@ -14,8 +14,8 @@ import { z } from 'zod';
 import type { AccountRecord } from '../../db/repositories/mastodon-facts.js';
 import type { NotificationRow } from '../../db/repositories/notifications.js';
 import type { NotificationType } from '../../db/schema.js';
-import { toMastodonAccount } from '../../mastodon/account.js';
 import { pageEnds, readMastodonPage, setPagingLinks } from '../../mastodon/paging.js';
+import { accountOnPage } from '../../mastodon/status.js';
 import { statusesOfRows } from '../../mastodon/statuses.js';
 import { type MastodonUrls, mastodonUrls } from '../../mastodon/urls.js';
 import { mastodonRoute } from './access.js';
@@ -57,11 +57,15 @@ export async function toMastodonNotifications(
   viewerId: string,
   // With their actors' accounts when listed for the Mastodon API (notifications.list's `mastodon`).
   rows: (NotificationRow & { mastodon_actor?: AccountRecord | null })[],
+  anyoneMayBeSuspended = true,
 ) {
   const postIds = [...new Set(rows.flatMap((row) => (row.post_id ? [row.post_id] : [])))];
   // Read with their Mastodon facts, and the rows with their actors' accounts when the list was
   // (`mastodon`): then the page needs no statement more.
-  const posts = await app.repositories.posts.hydrate(viewerId, postIds, { mastodon: true });
+  const posts = await app.repositories.posts.hydrate(viewerId, postIds, {
+    mastodon: true,
+    anyoneMayBeSuspended,
+  });
   const actors = rows.flatMap((row) => (row.mastodon_actor ? [row.mastodon_actor] : []));
   const read = await statusesOfRows(app.repositories, urls, posts, actors);
   const { accounts } = read.page;
@@ -90,7 +94,7 @@ export async function toMastodonNotifications(
         type,
         group_key: `ungrouped-${row.mastodon_id}`,
         created_at: row.created_at.toISOString(),
-        account: toMastodonAccount(actor, urls),
+        account: accountOnPage(read.page, actor),
         ...(status ? { status } : {}),
       },
     ];
@@ -117,6 +121,8 @@ export const mastodonNotificationRoutes: FastifyPluginAsyncZod<
     },
     async (request, reply) => {
       const memberId = request.member.id;
+      // Nobody is suspended while the sign-in's `hides` is off: the counts need no correction.
+      const anyoneMayBeSuspended = request.member.filters.hides;
       const query = request.query;
       const types = whispTypes(
         query.types ?? query['types[]'],
@@ -127,8 +133,15 @@ export const mastodonNotificationRoutes: FastifyPluginAsyncZod<
           page: async (after: string | undefined, limit: number) => {
             const rows = await notifications.list(memberId, limit, after, types, {
               mastodon: true,
+              anyoneMayBeSuspended,
             });
-            const items = await toMastodonNotifications(app, urls, memberId, rows);
+            const items = await toMastodonNotifications(
+              app,
+              urls,
+              memberId,
+              rows,
+              anyoneMayBeSuspended,
+            );
             const last = rows.at(-1);
             return { items, next: rows.length === limit && last ? last.id : undefined };
           },
