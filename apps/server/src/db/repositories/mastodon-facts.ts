@@ -78,11 +78,8 @@ export const postIdsQuery = (db: Db) =>
 const isoTimeOf = (column: string) =>
   sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
-/**
- * Members' rows as accounts are made from them (accounts); their follow counts as stored when
- * nobody may be suspended (PostPageOptions.anyoneMayBeSuspended).
- */
-export const accountsQuery = (db: Db, anyoneMayBeSuspended = true) =>
+/** Members' rows as accounts are made from them (accounts). */
+export const accountsQuery = (db: Db) =>
   db
     .selectFrom('users')
     .select([
@@ -96,9 +93,7 @@ export const accountsQuery = (db: Db, anyoneMayBeSuspended = true) =>
       'users.is_private',
       isoTimeOf('users.created_at').as('created_at'),
       'users.posts_count',
-      ...(anyoneMayBeSuspended
-        ? activeFollowCounts()
-        : (['users.followers_count', 'users.following_count'] as const)),
+      ...activeFollowCounts(),
       ...memberAddressColumns('users'),
     ]);
 
@@ -126,13 +121,6 @@ export const mentionedQuery = (db: Db, names: RawBuilder<unknown>) =>
       ),
     );
 
-/** The member whose id is in `column` as an account's row (JSON), or null. */
-export const mastodonAccountColumn = (db: Db, column: string, anyoneMayBeSuspended = true) =>
-  sql<AccountRecord | null>`(select row_to_json(account) from (${accountsQuery(
-    db,
-    anyoneMayBeSuspended,
-  ).whereRef('users.id', '=', sql.ref(column))}) account)`;
-
 /** All of it for one whisp, as a JSON column of the page's statement (`alias`: the post). */
 export interface MastodonPostFacts extends PostMastodonIds {
   account: AccountRecord | null;
@@ -140,31 +128,32 @@ export interface MastodonPostFacts extends PostMastodonIds {
 }
 
 /**
- * The author `u` (joined by the page's statement) as an account's row, built from that row: no
- * lookup of its own. Its follow counts are the stored ones while nobody may be suspended (known
- * from the viewer's sign-in, as for the posts' counts: activePostCounts); otherwise each is
- * corrected as activeFollowCounts does.
+ * The member `alias` (a users row the statement joins: a post's author, a notification's actor)
+ * as an account's row, built from that row: no lookup of its own. Its follow counts are the
+ * stored ones while nobody may be suspended (known from the viewer's sign-in, as for the posts'
+ * counts: activePostCounts); otherwise each is corrected as activeFollowCounts does.
  */
-const authorAccount = (anyoneMayBeSuspended: boolean) => {
+export const mastodonAccountOf = (alias: string, anyoneMayBeSuspended: boolean) => {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
   const [followers, following] = anyoneMayBeSuspended
-    ? [shownFollowersCount('u'), shownFollowingCount('u')]
-    : [sql`u.followers_count`, sql`u.following_count`];
+    ? [shownFollowersCount(alias), shownFollowingCount(alias)]
+    : [column('followers_count'), column('following_count')];
   return sql<AccountRecord>`json_build_object(
-    'id', u.id,
-    'mastodon_id', u.mastodon_id::text,
-    'username', u.username,
-    'display_name', u.display_name,
-    'bio', u.bio,
-    'avatar_key', u.avatar_key,
-    'banner_key', u.banner_key,
-    'is_private', u.is_private,
-    'created_at', ${isoTimeOf('u.created_at')},
-    'posts_count', u.posts_count,
+    'id', ${column('id')},
+    'mastodon_id', ${column('mastodon_id')}::text,
+    'username', ${column('username')},
+    'display_name', ${column('display_name')},
+    'bio', ${column('bio')},
+    'avatar_key', ${column('avatar_key')},
+    'banner_key', ${column('banner_key')},
+    'is_private', ${column('is_private')},
+    'created_at', ${isoTimeOf(`${alias}.created_at`)},
+    'posts_count', ${column('posts_count')},
     'followers_count', ${followers},
     'following_count', ${following},
-    'host', u.host,
-    'profile_url', u.profile_url,
-    'actor_uri', u.actor_uri)`;
+    'host', ${column('host')},
+    'profile_url', ${column('profile_url')},
+    'actor_uri', ${column('actor_uri')})`;
 };
 
 /**
@@ -185,7 +174,7 @@ function factsColumn(db: Db, anyoneMayBeSuspended: boolean) {
       where parent.id = p.reply_to_id) end,
     'media_ids', ${mediaIdsOf('p')},
     'origin', ${originOf},
-    'account', ${authorAccount(anyoneMayBeSuspended)},
+    'account', ${mastodonAccountOf('u', anyoneMayBeSuspended)},
     'mentioned', case when cardinality(p.mentions) = 0 then '[]'::json else (
       select coalesce(json_agg(mentioned), '[]'::json)
       from (${mentionedQuery(db, sql`p.mentions`)}) mentioned) end)`;

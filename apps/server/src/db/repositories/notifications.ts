@@ -8,7 +8,7 @@ import { isMastodonId, mastodonIdText } from '../../mastodon/ids.js';
 import type { DatabaseSchema, NotificationType } from '../schema.js';
 import { isId } from './ids.js';
 import { fromSilencedStranger } from './instances.js';
-import { mastodonAccountColumn } from './mastodon-facts.js';
+import { mastodonAccountOf } from './mastodon-facts.js';
 import { memberAddressColumns } from './member-address.js';
 import { FALSE, limitLiteral } from './plan-literals.js';
 import { wantsNotification } from './preferences.js';
@@ -281,9 +281,7 @@ export function createNotificationsRepository(
     ) {
       let query = selectNotifications(db, recipientId).$if(mastodon, (query) =>
         // The Mastodon client API's account of each actor, in this statement rather than another.
-        query.select(
-          mastodonAccountColumn(db, 'n.actor_id', anyoneMayBeSuspended).as('mastodon_actor'),
-        ),
+        query.select(mastodonAccountOf('actor', anyoneMayBeSuspended).as('mastodon_actor')),
       );
       if (types) {
         if (types.length === 0) return [];
