@@ -327,36 +327,93 @@ const drive = (spec, duration) =>
     ],
   });
 
+/** One measured slice of a case: what autocannon and the CPU meter saw. */
+async function measure(spec, seconds) {
+  const started = await meter.start();
+  const result = await drive(spec, seconds);
+  const cost = await meter.stop(started, result.requests.total);
+  return { result, cost };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+/** A per-request figure over slices, weighted by each slice's requests (null if none has it). */
+const perRequestOver = (slices, key) =>
+  slices.some(({ cost }) => cost[key] === null)
+    ? null
+    : +(
+        slices.reduce((sum, { cost, result }) => sum + cost[key] * result.requests.total, 0) /
+        Math.max(
+          1,
+          slices.reduce((sum, { result }) => sum + result.requests.total, 0),
+        )
+      ).toFixed(3);
+
+function report(name, spec, slices) {
+  const requests = slices.reduce((sum, { result }) => sum + result.requests.total, 0);
+  const pick = (read) => (slices.length === 1 ? read(slices[0]) : median(slices.map(read)));
+  const row = {
+    endpoint: name,
+    path: spec.next().path,
+    ...(spec.followers !== undefined ? { followers: spec.followers } : {}),
+    rps: Math.round(pick(({ result }) => result.requests.average)),
+    p50_ms: pick(({ result }) => result.latency.p50),
+    p99_ms: pick(({ result }) => result.latency.p99),
+    requests,
+    // What crossed the wire per answer, body and headers: what compression saves.
+    bytes_per_answer: Math.round(
+      slices.reduce((sum, { result }) => sum + result.throughput.total, 0) / Math.max(1, requests),
+    ),
+    non2xx: slices.reduce((sum, { result }) => sum + result.non2xx, 0),
+    errors: slices.reduce((sum, { result }) => sum + result.errors + result.timeouts, 0),
+    // Per request: CPU milliseconds of the server and of PostgreSQL, and statements sent.
+    server_cpu_ms: perRequestOver(slices, 'server_cpu_ms'),
+    postgres_cpu_ms: perRequestOver(slices, 'postgres_cpu_ms'),
+    statements: perRequestOver(slices, 'statements'),
+    // BENCH_ROUNDS: each round's own figures, to show how far they spread.
+    ...(slices.length > 1
+      ? {
+          rounds: slices.map(({ result, cost }) => ({
+            rps: Math.round(result.requests.average),
+            p99_ms: result.latency.p99,
+            server_cpu_ms: cost.server_cpu_ms,
+            postgres_cpu_ms: cost.postgres_cpu_ms,
+          })),
+        }
+      : {}),
+  };
+  results.push(row);
+  console.log(
+    `${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.bytes_per_answer} B/answer, CPU ${row.server_cpu_ms} ms server + ${row.postgres_cpu_ms} ms PostgreSQL, ${row.statements} statements`,
+  );
+}
+
+// BENCH_ROUNDS=N (reads only): each read case is measured in N slices of BENCH_SECONDS, the cases
+// taking turns round after round, so that a drift of the machine over the run (other tenants, the
+// clock) falls on every case alike instead of on whichever ran at the time. Requests/s, p50 and
+// p99 are then the median of the slices, CPU per request over all of them. Writes run after, once.
+const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 1));
 const results = [];
 try {
-  for (const [name, spec] of cases) {
-    // Unmeasured first: V8 compiles the route's code and each pooled connection prepares its
-    // statements, as in a server that has been up for more than a few seconds.
+  const reads = cases.filter(([name]) => !name.startsWith('write:'));
+  const writes = cases.filter(([name]) => name.startsWith('write:'));
+  const slices = new Map(reads.map(([name]) => [name, []]));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [name, spec] of reads) {
+      // Unmeasured first: V8 compiles the route's code and each pooled connection prepares its
+      // statements, as in a server that has been up for more than a few seconds.
+      if (round === 0 && WARMUP > 0) await drive(spec, WARMUP);
+      slices.get(name).push(await measure(spec, DURATION));
+      if (ROUNDS === 1) report(name, spec, slices.get(name));
+    }
+  }
+  if (ROUNDS > 1) for (const [name, spec] of reads) report(name, spec, slices.get(name));
+  for (const [name, spec] of writes) {
     if (WARMUP > 0) await drive(spec, WARMUP);
-    const started = await meter.start();
-    const result = await drive(spec, DURATION);
-    const cost = await meter.stop(started, result.requests.total);
-    const row = {
-      endpoint: name,
-      path: spec.next().path,
-      ...(spec.followers !== undefined ? { followers: spec.followers } : {}),
-      rps: Math.round(result.requests.average),
-      p50_ms: result.latency.p50,
-      p99_ms: result.latency.p99,
-      requests: result.requests.total,
-      // What crossed the wire per answer, body and headers: what compression saves.
-      bytes_per_answer: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
-      non2xx: result.non2xx,
-      errors: result.errors + result.timeouts,
-      // Per request: CPU milliseconds of the server and of PostgreSQL, and statements sent.
-      server_cpu_ms: cost.server_cpu_ms,
-      postgres_cpu_ms: cost.postgres_cpu_ms,
-      statements: cost.statements,
-    };
-    results.push(row);
-    console.log(
-      `${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.bytes_per_answer} B/answer, CPU ${row.server_cpu_ms} ms server + ${row.postgres_cpu_ms} ms PostgreSQL, ${row.statements} statements`,
-    );
+    report(name, spec, [await measure(spec, DURATION)]);
   }
 } finally {
   // Let the last in-flight requests finish before the server stops.
@@ -415,6 +472,7 @@ writeFileSync(
       duration_s: DURATION,
       warmup_s: WARMUP,
       connections: CONNECTIONS,
+      rounds: ROUNDS,
       accept_encoding: ACCEPT_ENCODING ?? null,
       // BENCH_SERVER: another checkout's build was measured (a before), not this one's.
       server: process.env.BENCH_SERVER ?? 'apps/server/dist/server.js',
