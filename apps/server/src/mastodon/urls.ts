@@ -10,12 +10,6 @@ import { mediaUrl } from '../http/user-shapes.js';
 export const MISSING_AVATAR_PATH = '/avatars/original/missing.png';
 export const MISSING_HEADER_PATH = '/headers/original/missing.png';
 
-/**
- * An absolute path (not `//host`, no `.` or `..` segment to resolve, written or encoded) of characters kept as they
- * are in a path and a query.
- */
-const PLAIN_PATH = /^(?!\/\/)(?!.*\/(?:\.|%2e))\/[\w\-.~!$&()*+,;=:@/%?]*$/i;
-
 export interface MastodonUrls {
   /** WHISP_PUBLIC_URL itself, as Whisp's own shapes read it (toPost), which statuses start from. */
   publicUrl: string;
@@ -29,11 +23,7 @@ export interface MastodonUrls {
 
 export function mastodonUrls(publicUrl: string): MastodonUrls {
   const base = new URL(publicUrl);
-  // A path of characters the URL parser keeps as they are (the paths below are encoded already)
-  // joins the server's origin as it is: the same address, without parsing one for each link of
-  // each status of a page.
-  const absolute = (path: string) =>
-    PLAIN_PATH.test(path) ? base.origin + path : new URL(path, base).href;
+  const absolute = (path: string) => new URL(path, base).href;
   return {
     publicUrl,
     absolute,

@@ -157,11 +157,10 @@ export const mastodonAccountOf = (alias: string, anyoneMayBeSuspended: boolean) 
 };
 
 /**
- * The facts of the whisp `p` and its author `u` as one JSON value. A whisp with nothing to look
- * up (no reply, media or mention: most of a page) costs no lookup: CASE runs each subquery only
- * for the rows that need it, and each is a primary-key or unique-index probe. At 100,000 whisps,
- * a page of twenty that looked up its author and parent for every whisp cost PostgreSQL about
- * half a millisecond more than Whisp's own page.
+ * The facts of the whisp `p` and its author `u` as one JSON value. The author comes from the
+ * joined row; a whisp with nothing else to look up (no reply, media or mention: most of a page)
+ * costs no lookup, as CASE runs each subquery only for the rows that need it, each a primary-key
+ * or unique-index probe.
  */
 function factsColumn(db: Db, anyoneMayBeSuspended: boolean) {
   return sql<MastodonPostFacts>`json_build_object(
@@ -181,9 +180,9 @@ function factsColumn(db: Db, anyoneMayBeSuspended: boolean) {
 }
 
 /**
- * The facts column as SQL text compiled once per database and flag: it holds no value, and
- * building its subqueries with Kysely on every page of a feed that is no statement template (the
- * public timeline) cost more server CPU than mapping the page's statuses.
+ * The facts column as SQL text compiled once per database and flag: it holds no value, so one
+ * compile serves every page, where a feed that is no statement template (the public timeline)
+ * would otherwise build and compile its subqueries with Kysely on every request.
  */
 const compiledFacts = new WeakMap<Db, Map<boolean, RawBuilder<MastodonPostFacts>>>();
 
