@@ -55,18 +55,24 @@ export function needsRehash(stored: string, memoryMiB: number): boolean {
  * Checks a password against a hash of nothing, at the same cost as a real check, so that an
  * unknown email takes as long to refuse as a wrong password and timing cannot reveal members.
  */
-export function createDecoyVerifier(memoryMiB: number) {
+export function createDecoyVerifier(
+  memoryMiB: number,
+  // Random, so no password matches; a test passes a known one to see the check really run.
+  secret = randomBytes(16).toString('hex'),
+) {
   let decoy: Promise<string> | undefined;
   // Made on the first sign-in rather than at start (a hash at full cost is real CPU and memory),
   // and every sign-in waits for it, so that the first one is slower whoever it is for.
   const ready = () => {
-    decoy ??= hashPassword(randomBytes(16).toString('hex'), memoryMiB);
+    decoy ??= hashPassword(secret, memoryMiB);
     return decoy;
   };
   return {
+    /** The decoy's hash, made once. */
     ready,
-    async verify(password: string) {
-      await verifyPassword(password, await ready());
+    /** Whether the password is the decoy's secret, by a full check against its hash. */
+    async verify(password: string): Promise<boolean> {
+      return verifyPassword(password, await ready());
     },
   };
 }
