@@ -11,7 +11,7 @@
 //   BENCH_ONLY, BENCH_ROUNDS (6), BENCH_SECONDS (4 a slice), BENCH_CONNECTIONS (20),
 //   BENCH_WARMUP_SECONDS (3, once per case and variant).
 // Writes bench/results/compare-<time>.json: per case and variant the median slice's requests/s
-// and p99, CPU per request over all slices (server + PostgreSQL), and B against A.
+// and p99, CPU per request over all slices (server + PostgreSQL, and each), and B against A.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -96,6 +96,8 @@ try {
           p99_ms: result.latency.p99,
           requests: result.requests.total,
           cpu_ms: cost.server_cpu_ms + cost.postgres_cpu_ms,
+          server_cpu_ms: cost.server_cpu_ms,
+          postgres_cpu_ms: cost.postgres_cpu_ms,
           errors: result.errors + result.timeouts + result.non2xx,
         });
       }
@@ -111,13 +113,18 @@ const median = (values) => {
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
+// CPU per request over all slices: each slice weighed by the requests it served.
+const perRequest = (list, key) =>
+  +(
+    list.reduce((sum, slice) => sum + slice[key] * slice.requests, 0) /
+    list.reduce((sum, slice) => sum + slice.requests, 0)
+  ).toFixed(3);
 const summary = (list) => ({
   rps: Math.round(median(list.map((slice) => slice.rps))),
   p99_ms: median(list.map((slice) => slice.p99_ms)),
-  cpu_ms: +(
-    list.reduce((sum, slice) => sum + slice.cpu_ms * slice.requests, 0) /
-    list.reduce((sum, slice) => sum + slice.requests, 0)
-  ).toFixed(3),
+  cpu_ms: perRequest(list, 'cpu_ms'),
+  server_cpu_ms: perRequest(list, 'server_cpu_ms'),
+  postgres_cpu_ms: perRequest(list, 'postgres_cpu_ms'),
   errors: list.reduce((sum, slice) => sum + slice.errors, 0),
 });
 const percent = (b, a) => `${b >= a ? '+' : ''}${((100 * (b - a)) / a).toFixed(1)}%`;
@@ -143,6 +150,8 @@ console.table(
     'B p99': b.p99_ms,
     'p99 B vs A': percent(b.p99_ms, a.p99_ms),
     'CPU B vs A': percent(b.cpu_ms, a.cpu_ms),
+    'server CPU B vs A': percent(b.server_cpu_ms, a.server_cpu_ms),
+    'PostgreSQL CPU B vs A': percent(b.postgres_cpu_ms, a.postgres_cpu_ms),
     'rounds req/s B/A': `${Math.min(...rounds)}–${Math.max(...rounds)}`,
     errors: a.errors + b.errors,
   })),

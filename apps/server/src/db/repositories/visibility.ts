@@ -313,9 +313,9 @@ export const activePostCounts = (anyoneMayBeSuspended = true, viewerAmongPrivate
       : {
           ...counts,
           reply_count: sql<number>`(${counts.reply_count}
-            - ${protectedWhisps('reply_to_id', viewerAmongPrivates)})`,
+            - ${protectedWhisps('reply_to_id', viewerAmongPrivates, anyoneMayBeSuspended)})`,
           rewhisp_count: sql<number>`(${counts.rewhisp_count}
-            - ${protectedWhisps('rewhisp_of_id', viewerAmongPrivates)})`,
+            - ${protectedWhisps('rewhisp_of_id', viewerAmongPrivates, anyoneMayBeSuspended)})`,
         };
   return [
     shown.like_count.as('like_count'),
@@ -329,14 +329,23 @@ export const activePostCounts = (anyoneMayBeSuspended = true, viewerAmongPrivate
  * viewer does not follow. Only for a whisp flagged `has_private_answers` (0020_author_private.sql:
  * a few), and then a range of posts_private_replies_idx or posts_private_rewhisps_idx, which hold
  * private members' whisps only. A suspended private member's are left to the suspension's
- * correction (correctedPostCounts), which takes off every whisp of theirs.
+ * correction (correctedPostCounts), which takes off every whisp of theirs; while nobody is
+ * suspended there is none, and no probe of users is planned for it.
  */
-const protectedWhisps = (column: 'reply_to_id' | 'rewhisp_of_id', viewerId: string) =>
+const protectedWhisps = (
+  column: 'reply_to_id' | 'rewhisp_of_id',
+  viewerId: string,
+  anyoneMayBeSuspended: boolean,
+) =>
   sql<number>`case when p.has_private_answers then (select count(*) from posts r
     where r.${sql.raw(column)} = p.id and r.${sql.raw(column)} is not null and r.author_private
       and not ${readableWhisp(viewerId, 'r')}
-      and not exists (select 1 from users suspended
-        where suspended.id = r.author_id and suspended.suspended_at is not null))::int
+      ${
+        anyoneMayBeSuspended
+          ? sql`and not exists (select 1 from users suspended
+              where suspended.id = r.author_id and suspended.suspended_at is not null)`
+          : sql``
+      })::int
     else 0 end`;
 
 const storedPostCounts = () => ({
