@@ -18,6 +18,11 @@ import {
 const FEED_SCOPE = { mutes: true, words: true };
 /** The followed whisps of both feeds: their authors are the viewer and whom they follow. */
 const FOLLOWED_SCOPE = { ...FEED_SCOPE, authorsFollowed: true };
+/**
+ * For you's well-liked whisps of others: never rewhisps, so no original to check (left in, the
+ * check put a subquery more into every For you statement while anyone is private).
+ */
+const WELL_LIKED_SCOPE = { ...FEED_SCOPE, originalsOnly: true };
 
 type Db = Kysely<DatabaseSchema>;
 
@@ -246,7 +251,7 @@ export const forYouStatement = (db: Db) =>
                 and not p.is_reply and p.rewhisp_of_id is null
                 and p.created_at > now() - ${sql.lit(WELL_LIKED_WINDOW)}::interval
                 and not ${byViewerOrFollowed(viewerId)}
-                ${visibleToViewer(viewerId, reading.filters, 'p', FEED_SCOPE)}
+                ${visibleToViewer(viewerId, reading.filters, 'p', WELL_LIKED_SCOPE)}
               order by p.created_at desc, p.id desc
               limit ${sql.lit(FOR_YOU_CANDIDATES)}
             ) liked where created_at <= ${value.asOf}::timestamptz)
