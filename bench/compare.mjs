@@ -6,7 +6,8 @@
 // B, round after round: whatever the machine does meanwhile falls on both alike.
 //
 //   BENCH_A_DATABASE_URL, BENCH_B_DATABASE_URL: the two databases (B a copy of A made with
-//     `create database … template …`, then changed: `BENCH_DATABASE_URL=<B> node bench/private.mjs on`).
+//     `create database … template …`, then changed: `BENCH_DATABASE_URL=<B> node bench/private.mjs on`;
+//     for privacy, A is best a copy put through the same writes: `node bench/private.mjs churn`).
 //   BENCH_TOKENS: the network's tokens, valid in both (a copy keeps its sessions).
 //   BENCH_ONLY, BENCH_ROUNDS (6), BENCH_SECONDS (4 a slice), BENCH_CONNECTIONS (20),
 //   BENCH_WARMUP_SECONDS (3, once per case and variant).
