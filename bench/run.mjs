@@ -371,6 +371,7 @@ function report(name, spec, slices) {
     errors: slices.reduce((sum, { result }) => sum + result.errors + result.timeouts, 0),
     // Per request: CPU milliseconds of the server and of PostgreSQL, and statements sent.
     server_cpu_ms: perRequestOver(slices, 'server_cpu_ms'),
+    server_system_cpu_ms: perRequestOver(slices, 'server_system_cpu_ms'),
     postgres_cpu_ms: perRequestOver(slices, 'postgres_cpu_ms'),
     statements: perRequestOver(slices, 'statements'),
     // BENCH_ROUNDS: each round's own figures, to show how far they spread.
@@ -387,7 +388,7 @@ function report(name, spec, slices) {
   };
   results.push(row);
   console.log(
-    `${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.bytes_per_answer} B/answer, CPU ${row.server_cpu_ms} ms server + ${row.postgres_cpu_ms} ms PostgreSQL, ${row.statements} statements`,
+    `${name}: ${row.rps} req/s, p50 ${row.p50_ms} ms, p99 ${row.p99_ms} ms, ${row.bytes_per_answer} B/answer, CPU ${row.server_cpu_ms} ms server (${row.server_system_cpu_ms} in the kernel) + ${row.postgres_cpu_ms} ms PostgreSQL, ${row.statements} statements`,
   );
 }
 

@@ -143,12 +143,12 @@ function serverProcessHelper() {
 const CLOCK_TICKS_PER_SECOND = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
 
 /** User and system CPU time a process has used, in clock ticks; undefined once it has gone. */
-function cpuTicks(pid) {
+function cpuTicks(pid, { systemOnly = false } = {}) {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // Fields after the command name (which may hold spaces): utime and stime are the 12th and 13th.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return Number(fields[11]) + Number(fields[12]);
+    return (systemOnly ? 0 : Number(fields[11])) + Number(fields[12]);
   } catch {
     return undefined;
   }
@@ -177,6 +177,7 @@ export function cpuMeter(database, serverPid) {
       if (COUNT_STATEMENTS) await settle();
       return {
         server: cpuTicks(serverPid),
+        serverSystem: cpuTicks(serverPid, { systemOnly: true }),
         backends: database.backendPids ? backendTicks(database.backendPids()) : undefined,
         transactions: COUNT_STATEMENTS ? database.transactions?.() : undefined,
       };
@@ -184,6 +185,7 @@ export function cpuMeter(database, serverPid) {
     /** Call right after the load stops; `requests` answered between the two calls. */
     async stop(started, requests) {
       const server = cpuTicks(serverPid);
+      const serverSystem = cpuTicks(serverPid, { systemOnly: true });
       let postgresTicks;
       if (started.backends) {
         const now = backendTicks(database.backendPids());
@@ -203,6 +205,10 @@ export function cpuMeter(database, serverPid) {
           : +((ticks * 1000) / CLOCK_TICKS_PER_SECOND / requests).toFixed(3);
       return {
         server_cpu_ms: perRequest(server - started.server),
+        // The kernel's part of it: system calls, above all writing the answers to their sockets.
+        // Over loopback it also carries the receiving side's network work, which a client on
+        // another machine would do there: it grows with the bytes answered.
+        server_system_cpu_ms: perRequest(serverSystem - started.serverSystem),
         postgres_cpu_ms: perRequest(postgresTicks),
         statements:
           transactions === undefined
