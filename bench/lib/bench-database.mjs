@@ -205,9 +205,9 @@ export function cpuMeter(database, serverPid) {
           : +((ticks * 1000) / CLOCK_TICKS_PER_SECOND / requests).toFixed(3);
       return {
         server_cpu_ms: perRequest(server - started.server),
-        // The kernel's part of it: system calls, above all writing the answers to their sockets.
-        // Over loopback it also carries the receiving side's network work, which a client on
-        // another machine would do there: it grows with the bytes answered.
+        // The kernel's part of it: system calls, above all reading requests and writing answers
+        // on their sockets (at 1M whisps 0.05-0.08 ms a request, hardly more for an answer twice
+        // the size: BENCHMARKS.md, 30 November).
         server_system_cpu_ms: perRequest(serverSystem - started.serverSystem),
         postgres_cpu_ms: perRequest(postgresTicks),
         statements:
