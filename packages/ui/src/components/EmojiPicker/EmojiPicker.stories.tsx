@@ -45,7 +45,11 @@ export const Playground: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Add an emoji' }));
     const { picker, search } = await openPicker();
     await userEvent.type(search, 'waving hand');
-    await userEvent.click(await within(picker).findByLabelText('Waving hand'));
+    // Clicked once the filtered grid shows it: on a loaded CI host a click on the emoji while the
+    // popover was still fading in, or the grid still filtering, picked nothing.
+    const waving = await within(picker).findByLabelText('Waving hand');
+    await waitFor(() => expect(waving).toBeVisible());
+    await userEvent.click(waving);
     await expect(args.onEmojiSelect).toHaveBeenCalledWith('👋');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   },
