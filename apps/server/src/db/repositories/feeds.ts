@@ -1,6 +1,5 @@
 import { type Expression, type Kysely, sql } from 'kysely';
 import type { DatabaseSchema } from '../schema.js';
-import { statementTemplate } from '../statement-templates.js';
 import {
   anyoneMayBeSuspended,
   cursorAt,
@@ -18,7 +17,6 @@ import {
   numberedPage,
   type PostPage,
   type PostPageOptions,
-  selectPostPage,
   toPostPage,
 } from './posts.js';
 import {
@@ -105,59 +103,6 @@ function nextCursor<Cursor>(
   return { posts: page.posts, next: page.last ? cursorOf(page.last) : undefined };
 }
 
-/** What a public feed statement's text depends on. */
-interface PublicPageShape {
-  /** The viewer's visibility filters (none: the plain plan). */
-  filters: ViewerFilters;
-  /** The page size and one more, telling whether more remain (a literal). */
-  rows: number;
-  paging: Paging;
-  /** Also the Mastodon client API's facts of each post (posts.ts, PostPageOptions). */
-  mastodon: boolean;
-}
-
-/**
- * A public feed page, hydrated, in one statement compiled once per shape (as Following's and For
- * you's): built and compiled by Kysely on every request, it cost the server 0.2–0.4 ms a page,
- * against 0.01–0.02 ms bound from the template (20,000 calls on a driver that runs nothing, on a
- * busy machine). Newest first over top-level whisps, no rewhisps, by keyset after a cursor or by
- * number. Nobody is suspended while the sign-in's `hides` is off, nor private while its
- * `privates` is (as for Following), so their corrections are then left out.
- */
-const publicStatement = (db: Db) =>
-  statementTemplate(
-    db,
-    ['viewer', 'afterAt', 'afterId', 'offset'],
-    (db, { filters, rows, paging, mastodon }: PublicPageShape, value) => {
-      const listed = db
-        .selectFrom('posts')
-        .select(['posts.id', 'posts.created_at'])
-        .where('posts.is_reply', '=', FALSE)
-        .where('posts.rewhisp_of_id', 'is', null)
-        .$if(hasFilters(filters), (query) =>
-          query.where(
-            sql<boolean>`true ${visibleToViewer(value.viewer, filters, 'posts', PUBLIC_SCOPE)}`,
-          ),
-        )
-        .$if(paging === 'cursor', (query) =>
-          query.where(
-            sql`(posts.created_at, posts.id)`,
-            '<',
-            sql`(${value.afterAt}::timestamptz, ${value.afterId}::uuid)`,
-          ),
-        )
-        .orderBy('posts.created_at', 'desc')
-        .orderBy('posts.id', 'desc')
-        .limit(limitLiteral(rows))
-        .$if(paging === 'offset', (query) => query.offset(sql<number>`${value.offset}`));
-      return selectPostPage(db, value.viewer, numberedPage(listed, newestFirstOrder, cursorAt), {
-        anyoneMayBeSuspended: filters.hides,
-        anyoneMayBePrivate: filters.privates,
-        mastodon,
-      });
-    },
-  );
-
 export function createFeedsRepository(db: Db) {
   /** A member's whisps of a profile tab's kind, newest first, one row more than `limit`. */
   function authoredListing(
@@ -207,9 +152,41 @@ export function createFeedsRepository(db: Db) {
     return nextCursor(loaded, (last): TimeCursor => ({ at: last.cursor, id: last.id }));
   }
 
+  /** Newest first over top-level whisps, no rewhisps, by keyset when a cursor is given. */
+  async function newestOriginals(
+    viewerId: string,
+    page: FeedPage<TimeCursor>,
+    filters: ViewerFilters,
+    options: PostPageOptions,
+  ) {
+    const { after } = page;
+    const visible = visibleToViewer(viewerId, filters, 'posts', PUBLIC_SCOPE);
+    const listed = db
+      .selectFrom('posts')
+      .select(['posts.id', 'posts.created_at'])
+      .where('posts.is_reply', '=', FALSE)
+      .where('posts.rewhisp_of_id', 'is', null)
+      .$if(hasFilters(filters), (query) => query.where(sql<boolean>`true ${visible}`))
+      .$if(after !== undefined, (query) =>
+        query.where(
+          sql`(posts.created_at, posts.id)`,
+          '<',
+          sql`(${after?.at}::timestamptz, ${after?.id}::uuid)`,
+        ),
+      )
+      .orderBy('posts.created_at', 'desc')
+      .orderBy('posts.id', 'desc')
+      .limit(limitLiteral(page.limit + 1))
+      .$if(after === undefined && page.offset > 0, (query) => query.offset(page.offset));
+    // Nobody is suspended while the sign-in's `hides` is off (as for Following).
+    return newestFirstPage(viewerId, listed, page.limit, {
+      ...options,
+      anyoneMayBeSuspended: filters.hides,
+    });
+  }
+
   const followingPage = followingStatement(db);
   const forYouPage = forYouStatement(db);
-  const publicPage = publicStatement(db);
 
   return {
     /** Own and followed members' whisps and rewhisps, newest first. */
@@ -242,22 +219,12 @@ export function createFeedsRepository(db: Db) {
     },
 
     /** Everyone's whisps (no rewhisps, no replies), newest first, as `viewerId` sees them. */
-    async public(
+    public: (
       viewerId: string,
       page: FeedPage<TimeCursor>,
       filters: ViewerFilters,
-      { mastodon = false }: PostPageOptions = {},
-    ) {
-      const { after, limit, offset } = page;
-      const rows = await publicPage(
-        { filters, rows: limit + 1, paging: pagingOf(page), mastodon },
-        { viewer: viewerId, afterAt: after?.at, afterId: after?.id, offset },
-      );
-      return nextCursor(
-        toPostPage(rows, limit),
-        (last): TimeCursor => ({ at: last.cursor, id: last.id }),
-      );
-    },
+      options: PostPageOptions = {},
+    ) => newestOriginals(viewerId, page, filters, options),
 
     /**
      * For you (forYouStatement). The ranking is taken as of `asOf`: whisps written later wait
